@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { Category } from '../../../common/catalog';
+import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from './icons';
+
+const CATEGORIES_FAILED = 'Failed to load categories. Please try again later.';
+
+interface NavbarProps {
+  shopName: string;
+  /** null when the categories could not be loaded. */
+  categories: Category[] | null;
+  cartCount: number;
+  signedIn: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800' : 'text-zinc-700'}`;
+
+/** A <details> menu: opens without JavaScript, closes on navigation and on outside clicks. */
+function Dropdown({ label, children, align = 'left' }: { label: React.ReactNode; children: React.ReactNode; align?: 'left' | 'right' }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute('open');
+  }, [location]);
+  useEffect(() => {
+    const close = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) ref.current.removeAttribute('open');
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, []);
+  return (
+    <details ref={ref} className="group relative">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-medium text-zinc-700 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+        {label}
+      </summary>
+      <div className={`absolute z-40 mt-1 w-64 rounded-lg border border-zinc-200 bg-white py-2 shadow-lg ${align === 'right' ? 'right-0' : 'left-0'}`}>{children}</div>
+    </details>
+  );
+}
+
+function CategoryLinks({ categories }: { categories: Category[] | null }) {
+  if (categories === null) return <p className="px-4 py-2 text-sm text-red-700">{CATEGORIES_FAILED}</p>;
+  return (
+    <ul>
+      {categories.map((category) => (
+        <li key={category._id}>
+          <Link to={`/products/${encodeURIComponent(category.name)}`} className="block px-4 py-2 text-zinc-700 hover:bg-brand-50 hover:text-brand-800">
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Navbar({ shopName, categories, cartCount, signedIn }: NavbarProps) {
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === location.key;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 md:hidden"
+          aria-label="Menu"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setOpenOn(mobileOpen ? null : location.key)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="mr-4 text-2xl font-bold tracking-tight text-brand-800">
+          {shopName}
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          <NavLink to="/" end className={linkClass}>
+            Home
+          </NavLink>
+          <Dropdown label={<>Categories <ChevronDownIcon /></>}>
+            <CategoryLinks categories={categories} />
+          </Dropdown>
+          <NavLink to="/about" className={linkClass}>
+            About
+          </NavLink>
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <Link to="/cart" className="relative inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100" aria-label={`Cart, ${cartCount} items`}>
+            <CartIcon />
+            {cartCount > 0 && (
+              <span className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold leading-5 text-zinc-900">{cartCount}</span>
+            )}
+          </Link>
+          {signedIn ? (
+            <Dropdown label={<><UserIcon /><span className="sr-only">Account menu</span></>} align="right">
+              <Link to="/orders" className="block px-4 py-2 hover:bg-brand-50">Your Orders</Link>
+              <Link to="/account" className="block px-4 py-2 hover:bg-brand-50">Your Account</Link>
+            </Dropdown>
+          ) : (
+            <Link to="/login" className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-zinc-700 hover:bg-brand-50 hover:text-brand-800">
+              <UserIcon />
+              Login
+            </Link>
+          )}
+        </div>
+      </nav>
+      {mobileOpen && (
+        <div id="mobile-menu" className="border-t border-zinc-200 bg-white px-4 pb-4 md:hidden">
+          <NavLink to="/" end className={linkClass}>
+            Home
+          </NavLink>
+          <p className="px-3 pt-3 text-sm font-semibold uppercase tracking-wide text-zinc-600">Categories</p>
+          <CategoryLinks categories={categories} />
+          <NavLink to="/about" className={linkClass}>
+            About
+          </NavLink>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { PLACEHOLDER_SUPPORT_EMAIL, StaticPage } from './StaticPage';
+
+interface ShippingPolicyContentProps {
+  shopName: string;
+  supportEmail?: string;
+}
+
+/** The delivery, return and refund periods here are fixed by the spec (§9); keep them in step. */
+export function ShippingPolicyContent({
+  shopName,
+  supportEmail = PLACEHOLDER_SUPPORT_EMAIL,
+}: ShippingPolicyContentProps) {
+  return (
+    <StaticPage title="Shipping Policy" intro={`How ${shopName} delivers your order, and what happens if you send it back.`}>
+      <h2>Delivery</h2>
+      <p>
+        We deliver across India. Your order is delivered in 2-3 working days after it is confirmed.
+        Delivery to remote areas can take a little longer. Once your order ships, its delivery
+        partner and tracking ID appear under <Link to="/orders">Your Orders</Link>.
+      </p>
+
+      <h2>Delivery charges</h2>
+      <p>Any delivery charge is shown before you pay, in the order summary, and is added to the total.</p>
+
+      <h2>Delays</h2>
+      <p>
+        If your order is delayed, contact us within 1-2 working days at{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a> with your order ID, and we will find out
+        where it is.
+      </p>
+
+      <h2>Returns</h2>
+      <ul>
+        <li>Returns are accepted within 2 days of delivery.</li>
+        <li>Once we receive the item, the return is processed within 2 days.</li>
+        <li>Items must be unused, with their original tags and packaging.</li>
+      </ul>
+
+      <h2>Replacements</h2>
+      <p>
+        If an item arrives damaged, defective or different from what you ordered, tell us within 14
+        days of delivery and we will replace it.
+      </p>
+
+      <h2>Refunds</h2>
+      <p>
+        After a return is processed, the refund reaches your original payment method in 2-3 business
+        days.
+      </p>
+
+      <h2>Cancellations</h2>
+      <p>Orders cannot be cancelled once they are placed.</p>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MetaDescriptor } from 'react-router';
+
+interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of this page (its canonical form). */
+  url: string;
+  image?: string;
+  type?: 'website' | 'product';
+}
+
+/** Title, description, canonical link and Open Graph tags of a page, in one call. */
+export function pageMeta({ title, description, url, image, type = 'website' }: PageMeta): MetaDescriptor[] {
+  const absoluteImage = image ? new URL(image, url).href : undefined;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: type },
+    ...(absoluteImage ? [{ property: 'og:image', content: absoluteImage }] : []),
+    { name: 'twitter:card', content: absoluteImage ? 'summary_large_image' : 'summary' },
+  ];
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorScreen } from './components/ErrorScreen';
+import { Footer } from './components/layout/Footer';
+import { Navbar } from './components/layout/Navbar';
+import { NotFound } from './components/layout/NotFound';
+import { Spinner } from './components/Spinner';
+import { useNonce } from './lib/nonce';
+import { settle } from './lib/settle';
+import { warnAboutScams } from './lib/scam-warning';
+import { toastOptions } from './lib/toast';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The navbar's category menu is secondary: its failure shows the spec's text, not an error page.
+  const categories = await settle(context.services.catalog.listCategories(), context.logger, 'categories');
+  return { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3730a3" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-zinc-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const navigation = useNavigation();
+  const shopName = data?.shopName ?? 'Haat';
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Navbar shopName={shopName} categories={data?.categories ?? null} cartCount={0} signedIn={false} />
+      <main id="main" className="relative flex-1">
+        {navigation.state === 'loading' && (
+          <div className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center">
+            <Spinner />
+          </div>
+        )}
+        {children}
+      </main>
+      <Footer shopName={shopName} />
+      <Toaster position="top-center" toastOptions={toastOptions} />
+    </>
+  );
+}
+
+export default function App() {
+  useEffect(warnAboutScams, []);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined;
+  return (
+    <Shell>
+      <ErrorScreen status={status} message={message} />
+    </Shell>
+  );
+}

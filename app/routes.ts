@@ -1,0 +1,14 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('products', 'routes/products.tsx', { id: 'products-all' }),
+  route('products/:category', 'routes/products.tsx', { id: 'products-category' }),
+  route('product/:id', 'routes/product.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('t&c', 'routes/terms.tsx'),
+  route('shipping-policy', 'routes/shipping-policy.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

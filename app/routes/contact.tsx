@@ -1,0 +1,18 @@
+import type { Route } from './+types/contact';
+import { ContactContent } from '../components/static/ContactContent';
+import { pageMeta } from '../lib/seo';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shopName: context.shop.name, url: `${context.shop.publicUrl}/contact` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: `Contact Us | ${loaderData.shopName}`, description: 'How to reach us about an order, a return or a question.', url: loaderData.url }) : [];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <ContactContent shopName={loaderData.shopName} />
+    </div>
+  );
+}

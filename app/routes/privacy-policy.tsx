@@ -1,0 +1,18 @@
+import type { Route } from './+types/privacy-policy';
+import { PrivacyPolicyContent } from '../components/static/PrivacyPolicyContent';
+import { pageMeta } from '../lib/seo';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shopName: context.shop.name, url: `${context.shop.publicUrl}/privacy-policy` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: `Privacy Policy | ${loaderData.shopName}`, description: 'What data we keep about you and why.', url: loaderData.url }) : [];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PrivacyPolicyContent shopName={loaderData.shopName} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { data } from 'react-router';
+import type { Route } from './+types/product';
+import { isAppError } from '../../server/errors';
+import { ProductDetail } from '../components/product/ProductDetail';
+import { ProductGrid } from '../components/ProductGrid';
+import { truncate } from '../../common/text';
+import { pageMeta } from '../lib/seo';
+import { settle } from '../lib/settle';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  try {
+    const product = await catalog.getProduct(params.id);
+    const related = await settle(catalog.related(product), context.logger, 'related-products');
+    return { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name };
+  } catch (error) {
+    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Page not found.', { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { product, url, shopName } = loaderData;
+  return pageMeta({
+    title: `${product.name} | ${shopName}`,
+    description: truncate(product.description, 155),
+    url,
+    image: product.primaryImage,
+    type: 'product',
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {/* Keyed by product: moving to another product starts with its first colour and image. */}
+      <ProductDetail key={product._id} product={product} />
+      <section aria-labelledby="related-heading" className="mt-16">
+        <h2 id="related-heading" className="text-2xl font-bold">
+          Other products
+        </h2>
+        <div className="mt-6">
+          {related.ok ? <ProductGrid products={related.data} variant="home" /> : <p className="text-red-700">Something went wrong. Please try again later.</p>}
+        </div>
+      </section>
+    </div>
+  );
+}

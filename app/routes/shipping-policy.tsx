@@ -1,0 +1,18 @@
+import type { Route } from './+types/shipping-policy';
+import { ShippingPolicyContent } from '../components/static/ShippingPolicyContent';
+import { pageMeta } from '../lib/seo';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shopName: context.shop.name, url: `${context.shop.publicUrl}/shipping-policy` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: `Shipping Policy | ${loaderData.shopName}`, description: 'Delivery times, returns and refunds.', url: loaderData.url }) : [];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <ShippingPolicyContent shopName={loaderData.shopName} />
+    </div>
+  );
+}

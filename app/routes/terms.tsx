@@ -1,0 +1,18 @@
+import type { Route } from './+types/terms';
+import { TermsContent } from '../components/static/TermsContent';
+import { pageMeta } from '../lib/seo';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shopName: context.shop.name, url: `${context.shop.publicUrl}/t&c` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: `Terms & Conditions | ${loaderData.shopName}`, description: 'The terms that apply when you shop with us.', url: loaderData.url }) : [];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <TermsContent shopName={loaderData.shopName} />
+    </div>
+  );
+}

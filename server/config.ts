@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable of ARCHITECTURE.md §3, parsed once at start-up. A bad value stops the
+ * process with one line naming the variable (see `loadConfig`).
+ */
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
+  SHOP_NAME: z.string().trim().min(1).max(60).default('Haat'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/haat.db')
+    .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+      message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    }),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: flag(true),
+  ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { message: 'must be at least 6 characters' }).optional()),
+  PAYMENT_PROVIDER: z.enum(['phonepe-sim', 'phonepe', 'upi']).default('phonepe-sim'),
+  PHONEPE_CLIENT_ID: optionalText,
+  PHONEPE_CLIENT_SECRET: optionalText,
+  PHONEPE_CLIENT_VERSION: z.coerce.number().int().min(1).default(1),
+  PHONEPE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  PHONEPE_WEBHOOK_USER: optionalText,
+  PHONEPE_WEBHOOK_PASSWORD: optionalText,
+  UPI_VPA: optionalText,
+  UPI_PAYEE_NAME: optionalText,
+  COD_ENABLED: flag(false),
+  CART_DELIVERY_CHARGE: z.coerce.number({ message: 'must be a number of rupees' }).min(0).max(100000).default(60),
+  SMTP_URL: optionalText.pipe(z.url({ message: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'MAIL_FROM'> {
+  PUBLIC_URL: string;
+  MAIL_FROM: string;
+  /** Which database `DATABASE_URL` selects. */
+  dialect: 'sqlite' | 'postgres';
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const values = parsed.data;
+  if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
+    const missing = values.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+    throw new ConfigError(`Invalid ${missing}="": must be set together with ${missing === 'ADMIN_EMAIL' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}`);
+  }
+  if (values.PAYMENT_PROVIDER === 'upi' && values.UPI_VPA === undefined) {
+    throw new ConfigError('Invalid UPI_VPA="": required when PAYMENT_PROVIDER=upi');
+  }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    ...values,
+    PUBLIC_URL: publicUrl,
+    MAIL_FROM: values.MAIL_FROM ?? `${values.SHOP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    dialect: values.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
+    isProduction: values.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as catalog from './migrations/0001_catalog';
+import * as admins from './migrations/0002_admins';
+
+// Listed statically (not read from a folder) so the migrations travel inside the server bundle.
+const migrations: Record<string, Migration> = {
+  '0001_catalog': catalog,
+  '0002_admins': admins,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+// Kysely<any>, as Kysely's own migration docs do: migrations run before (and across) schema versions.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,73 @@
+import type { Logger } from 'pino';
+import type { Db } from '../connect';
+import { newId } from '../ids';
+import { createCatalogRepo } from '../../modules/catalog/repo';
+import type { MediaStore } from '../../modules/media/store';
+import { demoCategories, demoProducts } from './catalogue';
+import { generateDemoImages } from './generate';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Fills an empty catalogue with the demo shop. Does nothing when any category exists, so it is
+ * safe at every start and never touches a shop owner's real data.
+ */
+export async function seedDemoCatalogue(
+  db: Db,
+  media: MediaStore,
+  logger: Logger,
+  now: Date = new Date(),
+): Promise<{ categories: number; products: number } | null> {
+  const repo = createCatalogRepo(db);
+  if (!(await repo.isEmpty())) return null;
+
+  logger.info('generating demo images (first start only)…');
+  const images = await generateDemoImages(media);
+  const created = (ageDays: number, order: number) => new Date(now.getTime() - ageDays * DAY_MS - order * 1000).toISOString();
+
+  const categoryIds = new Map<string, string>();
+  const categories = demoCategories.map((category, index) => {
+    const id = newId();
+    categoryIds.set(category.name, id);
+    const at = created(400, index);
+    return { id, name: category.name, name_key: category.name.toLowerCase(), image: images.categoryImages.get(category.name) ?? '', created_at: at, updated_at: at };
+  });
+
+  const products = demoProducts.map((product, index) => {
+    const categoryId = categoryIds.get(product.category);
+    if (categoryId === undefined) throw new Error(`demo product ${product.name} has unknown category ${product.category}`);
+    const colors = product.colors.map((color, colorIndex) => ({
+      _id: newId(),
+      name: color.name,
+      images: images.productImages[index]?.[colorIndex] ?? [],
+    }));
+    const at = created(product.ageDays, index);
+    return {
+      id: newId(),
+      name: product.name,
+      description: product.description,
+      features: product.features,
+      category_id: categoryId,
+      primary_image: colors[0]?.images[0] ?? '',
+      video: product.video ? images.videoUrl : null,
+      colors: JSON.stringify(colors),
+      rating: product.rating,
+      actual_price: product.actualPrice,
+      discount_price: product.discountPrice,
+      delivery_charge: product.deliveryCharge,
+      cod_charge: product.codCharge,
+      in_stock: product.inStock ? 1 : 0,
+      is_new_arrival: product.isNewArrival ? 1 : 0,
+      is_featured: product.isFeatured ? 1 : 0,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+
+  await db.transaction().execute(async (trx) => {
+    const inTransaction = createCatalogRepo(trx);
+    await inTransaction.insertCategories(categories);
+    await inTransaction.insertProducts(products);
+  });
+  return { categories: categories.length, products: products.length };
+}

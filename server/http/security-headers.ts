@@ -1,0 +1,32 @@
+import type { ServerResponse } from 'node:http';
+
+/** Headers every response carries, whatever answers it (API, static file or page). */
+export function setBaseSecurityHeaders(res: ServerResponse): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  // Pages replace this with their own policy (app/entry.server.tsx); anything else (JSON, images,
+  // scripts) needs no permission to load or run anything.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+}
+
+/** The policy of a server-rendered page: our own scripts (and the inline ones carrying `nonce`). */
+export function pageContentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    options.dev ? `script-src 'self' 'nonce-${nonce}' 'unsafe-inline' 'unsafe-eval'` : `script-src 'self' 'nonce-${nonce}'`,
+    // React writes `style` attributes (image aspect boxes, progress bars); no stylesheet is inline.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    // Product videos may be files we host or an https URL the shop owner pasted.
+    "media-src 'self' https:",
+    options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}

@@ -1,0 +1,70 @@
+import type { Category, Product, ProductPage } from '../../../common/catalog';
+import { ID_PATTERN } from '../../db/ids';
+import { AppError } from '../../errors';
+import { toCategory, toProduct } from './mappers';
+import type { CatalogRepo } from './repo';
+import type { PageQuery } from './schema';
+
+/** How many products the home page's featured and new-arrival lists carry. */
+export const HOME_SECTION_SIZE = 15;
+/** How many products 'Other products' shows under a product. */
+export const RELATED_SIZE = 10;
+
+export function createCatalogService(repo: CatalogRepo) {
+  async function findCategory(nameOrId: string) {
+    const byId = ID_PATTERN.test(nameOrId) ? await repo.findCategoryById(nameOrId) : undefined;
+    return byId ?? (await repo.findCategoryByName(nameOrId));
+  }
+
+  async function page(filter: { categoryId?: string }, { page, limit }: PageQuery): Promise<ProductPage> {
+    const [rows, total] = await Promise.all([
+      repo.listProducts(filter, (page - 1) * limit, limit),
+      repo.countProducts(filter),
+    ]);
+    return { products: rows.map(toProduct), pages: Math.ceil(total / limit) };
+  }
+
+  return {
+    listProducts(query: PageQuery): Promise<ProductPage> {
+      return page({}, query);
+    },
+
+    async listProductsInCategory(nameOrId: string, query: PageQuery): Promise<ProductPage & { category: Category }> {
+      const category = await findCategory(nameOrId);
+      if (!category) throw AppError.notFound('Category not found');
+      return { ...(await page({ categoryId: category.id }, query)), category: toCategory(category) };
+    },
+
+    async getProduct(id: string): Promise<Product> {
+      const row = ID_PATTERN.test(id) ? await repo.findProduct(id) : undefined;
+      if (!row) throw AppError.notFound('Product not found');
+      return toProduct(row);
+    },
+
+    async featured(): Promise<Product[]> {
+      return (await repo.listFlagged('is_featured', HOME_SECTION_SIZE)).map(toProduct);
+    },
+
+    async newArrivals(): Promise<Product[]> {
+      return (await repo.listFlagged('is_new_arrival', HOME_SECTION_SIZE)).map(toProduct);
+    },
+
+    /** Other products of the same category, the product itself left out. */
+    async related(product: Product): Promise<Product[]> {
+      const rows = await repo.listProducts({ categoryId: product.category._id }, 0, RELATED_SIZE + 1);
+      return rows.filter((row) => row.id !== product._id).slice(0, RELATED_SIZE).map(toProduct);
+    },
+
+    async listCategories(): Promise<Category[]> {
+      return (await repo.listCategories()).map(toCategory);
+    },
+
+    async getCategory(id: string): Promise<Category> {
+      const row = ID_PATTERN.test(id) ? await repo.findCategoryById(id) : undefined;
+      if (!row) throw AppError.notFound('Category not found');
+      return toCategory(row);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

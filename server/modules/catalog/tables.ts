@@ -1,0 +1,37 @@
+/** Money columns hold integer paise; flags hold 0/1 so both dialects store them the same way. */
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  /** Lower-cased name: categories are unique and looked up case-insensitively. */
+  name_key: string;
+  image: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  features: string;
+  category_id: string;
+  primary_image: string;
+  video: string | null;
+  /** JSON text: `[{ _id, name, images: string[] }]`. Colours are read with their product, never alone. */
+  colors: string;
+  rating: number;
+  actual_price: number;
+  discount_price: number;
+  delivery_charge: number;
+  cod_charge: number;
+  in_stock: number;
+  is_new_arrival: number;
+  is_featured: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export interface CatalogTables {
+  categories: CategoriesTable;
+  products: ProductsTable;
+}

@@ -1,0 +1,50 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from '../config';
+import { createHttpListener } from '../http/listener';
+import { createLogger } from '../logger';
+import { startRuntime, type Runtime } from '../runtime';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  runtime: Runtime;
+  baseUrl: string;
+  /** fetch() against the running app, with a path: `app.fetch('/api/health')`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (database, services, API, static files) on a real port with its own fresh
+ * database. Pages are not built here: page rendering is covered by the Playwright suite.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    ...env,
+  });
+  const runtime = await startRuntime(config, createLogger(config));
+  const server: Server = createServer(
+    createHttpListener(runtime, {
+      build: () => Promise.reject(new Error('pages are not built in HTTP tests')),
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    runtime,
+    baseUrl,
+    fetch: (path, init) => fetch(baseUrl + path, init),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.close();
+      await database.drop();
+    },
+  };
+}

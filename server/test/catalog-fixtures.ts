@@ -1,0 +1,57 @@
+import type { Db } from '../db/connect';
+import { newId } from '../db/ids';
+import { createCatalogRepo } from '../modules/catalog/repo';
+
+let sequence = 0;
+
+/** Inserts a category; returns its id. */
+export async function addCategory(db: Db, name: string): Promise<string> {
+  const id = newId();
+  const at = new Date().toISOString();
+  await createCatalogRepo(db).insertCategories([{ id, name, name_key: name.toLowerCase(), image: `/media/cat-${id}-640.webp`, created_at: at, updated_at: at }]);
+  return id;
+}
+
+interface ProductOverrides {
+  name?: string;
+  actualPrice?: number; // paise
+  discountPrice?: number; // paise
+  inStock?: boolean;
+  isFeatured?: boolean;
+  isNewArrival?: boolean;
+  colors?: string[];
+  /** Creation time; later products come first in every list. */
+  createdAt?: Date;
+}
+
+/** Inserts products into a category; returns their ids in insertion order. */
+export async function addProducts(db: Db, categoryId: string, count: number, overrides: ProductOverrides = {}): Promise<string[]> {
+  const rows = Array.from({ length: count }, () => {
+    sequence += 1;
+    const id = newId();
+    const at = (overrides.createdAt ?? new Date(Date.UTC(2026, 0, 1) + sequence * 60_000)).toISOString();
+    const colors = (overrides.colors ?? ['Black', 'White']).map((name) => ({ _id: newId(), name, images: [`/media/p${sequence}-${name.toLowerCase()}-640.webp`] }));
+    return {
+      id,
+      name: overrides.name ?? `Product ${sequence}`,
+      description: `Description of product ${sequence}`,
+      features: 'Cotton, Machine wash',
+      category_id: categoryId,
+      primary_image: colors[0]?.images[0] ?? '',
+      video: null,
+      colors: JSON.stringify(colors),
+      rating: 4.5,
+      actual_price: overrides.actualPrice ?? 129_900,
+      discount_price: overrides.discountPrice ?? 99_900,
+      delivery_charge: 4_000,
+      cod_charge: 2_000,
+      in_stock: overrides.inStock === false ? 0 : 1,
+      is_new_arrival: overrides.isNewArrival ? 1 : 0,
+      is_featured: overrides.isFeatured ? 1 : 0,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  await createCatalogRepo(db).insertProducts(rows);
+  return rows.map((row) => row.id);
+}

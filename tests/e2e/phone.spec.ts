@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+
+// The phone project runs this file at 390 × 844 with touch.
+
+test('home on a phone: no sideways scroll, swipeable categories and products', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Haat' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const categories = page.getByRole('region', { name: 'Shop By Category' }).getByRole('list');
+  const overflow = await categories.evaluate((list) => ({ scroll: list.scrollWidth, client: list.clientWidth, snap: getComputedStyle(list).scrollSnapType }));
+  expect(overflow.scroll).toBeGreaterThan(overflow.client);
+  expect(overflow.snap).toContain('x');
+
+  // 3.5 category tiles and 1.4 product cards in view: the list's width over the distance from one
+  // slide to the next.
+  const slidesInView = (list: HTMLElement) => {
+    const [first, second] = Array.from(list.children).map((item) => item.getBoundingClientRect());
+    return list.getBoundingClientRect().width / ((second?.left ?? 0) - (first?.left ?? 0));
+  };
+  expect(await categories.evaluate(slidesInView)).toBeCloseTo(3.5, 0);
+  const products = page.getByRole('region', { name: 'Best Sellers' }).getByRole('list').first();
+  expect(await products.evaluate(slidesInView)).toBeCloseTo(1.4, 0);
+});
+
+test('the mobile menu opens with the categories and closes on navigation', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  const category = menu.getByRole('link').nth(1);
+  await category.click();
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(menu).toHaveCount(0);
+});
+
+test('the product page keeps its buttons in reach at the bottom', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  const buy = page.getByRole('button', { name: 'Buy Now' }).or(page.getByText('This item is currently unavailable!'));
+  await expect(buy).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and HTTP tests (Node, in-process app, real database). Browser tests live in tests/e2e and
+// run under Playwright.
+export default defineConfig({
+  test: {
+    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
