@@ -1,0 +1,53 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../common/catalog';
+import { Navbar } from './layout/Navbar';
+import { ProductSection } from './ProductSection';
+
+const render = (element: React.ReactElement) => renderToString(<MemoryRouter>{element}</MemoryRouter>);
+
+const product: Product = {
+  _id: 'a'.repeat(24),
+  name: 'Handloom Cotton Saree with Zari Border',
+  description: 'A saree.',
+  primaryImage: '/media/k-640.webp',
+  video: null,
+  colors: [{ _id: 'b'.repeat(24), name: 'Maroon', images: ['/media/k-640.webp'] }],
+  rating: 4.5,
+  actualPrice: 2999,
+  discountPrice: 1999,
+  deliveryCharge: 0,
+  codCharge: 0,
+  inStock: true,
+  category: { _id: 'c'.repeat(24), name: 'Sarees' },
+  features: 'Cotton',
+  isNewArrival: true,
+  isFeatured: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+// A failing section shows its own text and never takes the page down (spec §2 Home).
+describe('home sections', () => {
+  it('shows the products of a loaded section with its All products link', () => {
+    const html = render(<ProductSection title="Best Sellers" section={{ ok: true, data: [product] }} />);
+    expect(html).toContain('Best Sellers');
+    expect(html).toContain('href="/products"');
+    expect(html).toContain('All products');
+    expect(html).toContain(`href="/product/${product._id}"`);
+    expect(html).toContain('₹1,999');
+    expect(html).toContain('Just Arrived');
+  });
+
+  it('shows the spec text when a section failed', () => {
+    const html = render(<ProductSection title="New Arrivals" section={{ ok: false }} />);
+    expect(html).toContain('Something went wrong. Please try again later.');
+  });
+
+  it('shows the category failure text in the navbar menu', () => {
+    const html = render(<Navbar shopName="Haat" categories={null} cartCount={0} signedIn={false} />);
+    expect(html).toContain('Failed to load categories. Please try again later.');
+    expect(html).toContain('Login');
+  });
+});

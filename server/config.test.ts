@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives every default of ARCHITECTURE.md §3', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:3000',
+      SHOP_NAME: 'Haat',
+      DATABASE_URL: 'file:./data/haat.db',
+      dialect: 'sqlite',
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+      PAYMENT_PROVIDER: 'phonepe-sim',
+      PHONEPE_ENV: 'sandbox',
+      PHONEPE_CLIENT_VERSION: 1,
+      COD_ENABLED: false,
+      CART_DELIVERY_CHARGE: 60,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.MAIL_FROM).toBe('Haat <no-reply@localhost>');
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://shop.example.in/',
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      SEED_DEMO: 'false',
+      COD_ENABLED: '1',
+      CART_DELIVERY_CHARGE: '49.5',
+      ADMIN_EMAIL: 'Owner@Example.in',
+      ADMIN_PASSWORD: 'secret1',
+    });
+    expect(config).toMatchObject({ PORT: 8080, PUBLIC_URL: 'https://shop.example.in', dialect: 'postgres', SEED_DEMO: false, COD_ENABLED: true, CART_DELIVERY_CHARGE: 49.5 });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid PORT="eighty": /],
+    [{ PORT: '70000' }, /^Invalid PORT="70000"/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL="mysql:\/\/x": must start with file:/],
+    [{ SEED_DEMO: 'maybe' }, /^Invalid SEED_DEMO="maybe": must be true or false$/],
+    [{ PAYMENT_PROVIDER: 'paypal' }, /^Invalid PAYMENT_PROVIDER="paypal"/],
+    [{ PUBLIC_URL: 'not a url' }, /^Invalid PUBLIC_URL="not a url"/],
+    [{ ADMIN_EMAIL: 'owner@example.in' }, /^Invalid ADMIN_PASSWORD="": must be set together with ADMIN_EMAIL$/],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'secret1' }, /^Invalid ADMIN_EMAIL="nope"/],
+    [{ ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: '123' }, /^Invalid ADMIN_PASSWORD="123": must be at least 6 characters$/],
+    [{ CART_DELIVERY_CHARGE: '-1' }, /^Invalid CART_DELIVERY_CHARGE="-1"/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid LOG_LEVEL="loud"/],
+    [{ PAYMENT_PROVIDER: 'upi' }, /^Invalid UPI_VPA="": required when PAYMENT_PROVIDER=upi$/],
+  ])('stops on %o with one line naming the variable', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});
