@@ -50,7 +50,8 @@ const colors = product.colors.map((c) => c.hex);
 /**
  * One frame, t from 0 to 1: the product picture (front view, exactly as the shop draws it) in a
  * colour on the way between two of the product's colours, zoomed and turned a little about the
- * centre. The zoom never drops below 1.06, so the turned picture always covers the frame.
+ * centre. The zoom never drops below 1.04 (cos 2° + sin 2° = 1.034), so the turned picture always
+ * covers the frame, and stays small enough to keep the corner mark in view.
  */
 function frameSvg(t: number): string {
   const picture = productImageSvg({
@@ -60,8 +61,8 @@ function frameSvg(t: number): string {
     colorHex: colorAt(t),
     view: 0,
   });
-  const zoom = 1.06 + 0.12 * ease(t);
-  const angle = -2.5 + 5 * ease(t);
+  const zoom = 1.04 + 0.08 * ease(t);
+  const angle = -2 + 4 * ease(t);
   // The picture is a whole SVG document (1024 px, viewBox 1000): nest it at 1000 user units.
   const inner = picture.replace(/^<svg ([^>]*?)width="\d+" height="\d+"/, '<svg $1width="1000" height="1000"');
   if (inner === picture) throw new Error('unexpected product picture markup: no width/height to replace');

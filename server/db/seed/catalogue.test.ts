@@ -1,11 +1,11 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocalMediaStore, mediaFilePath } from '../../modules/media/store';
 import { type DemoProduct, demoCategories, demoProducts } from './catalogue';
-import { generateDemoImages } from './generate';
+import { DEMO_VIDEO_PATH, findDemoVideo, generateDemoImages } from './generate';
 import { isShapeName, shapeNameFromName } from './shapes/index';
 
 const MIN_PRICE = 19900; // ₹199
@@ -157,7 +157,7 @@ describe('generateDemoImages', () => {
 
       expect(progress).toHaveLength(expectedTotal);
       expect(progress.at(-1)).toEqual([expectedTotal, expectedTotal]);
-      expect(first.videoUrl).toBeNull();
+      expect(first.videoUrl).toBeNull(); // no product of this catalogue has a video
       expect([...first.categoryImages.keys()]).toEqual([catalogue.categories[0]!.name]);
       expect(first.productImages.map((colors) => colors.map((urls) => urls.length))).toEqual(
         catalogue.products.map((p) => p.colors.map((c) => c.images)),
@@ -179,6 +179,62 @@ describe('generateDemoImages', () => {
       expect(second).toEqual(first);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stores the demo video once, under a key from its bytes, for a catalogue that has one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'haat-seed-'));
+    try {
+      const media = createLocalMediaStore(dir);
+      const withVideo = demoProducts.find((p) => p.video === true)!;
+      const catalogue = {
+        categories: demoCategories.slice(0, 1),
+        products: [{ ...withVideo, colors: [{ ...withVideo.colors[0]!, images: 1 as const }] }],
+      };
+      const videoFile = findDemoVideo();
+      expect(videoFile).not.toBeNull();
+
+      const first = await generateDemoImages(media, undefined, catalogue, videoFile);
+      expect(first.videoUrl).toMatch(/^\/media\/demo-video-[0-9a-f]{16}\.webm$/);
+      const stored = mediaFilePath(dir, first.videoUrl ?? '');
+      expect(stored).not.toBeNull();
+      expect((await readFile(stored ?? '')).equals(await readFile(videoFile ?? ''))).toBe(true);
+
+      const second = await generateDemoImages(media, undefined, catalogue, videoFile);
+      expect(second.videoUrl).toBe(first.videoUrl);
+
+      // A missing file means no video, not a failed seed.
+      const missing = path.join(dir, 'no-such-video.webm');
+      expect((await generateDemoImages(media, undefined, catalogue, missing)).videoUrl).toBeNull();
+      expect((await generateDemoImages(media, undefined, catalogue, null)).videoUrl).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('findDemoVideo', () => {
+  it('finds the committed WebM from the source directory', async () => {
+    const file = findDemoVideo(import.meta.dirname);
+    expect(file).toBe(path.resolve(import.meta.dirname, '../../..', DEMO_VIDEO_PATH));
+    const header = (await readFile(file ?? '')).subarray(0, 4);
+    expect(header.toString('hex')).toBe('1a45dfa3'); // EBML magic: a Matroska/WebM file
+  });
+
+  it('finds it from the production bundle directory too, and stops at the project root', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'haat-project-'));
+    try {
+      await mkdir(path.join(root, 'build/server'), { recursive: true });
+      await writeFile(path.join(root, 'package.json'), '{}');
+      // Without the asset: null, and the search ends at the directory with package.json.
+      expect(findDemoVideo(path.join(root, 'build/server'))).toBeNull();
+
+      await mkdir(path.join(root, path.dirname(DEMO_VIDEO_PATH)), { recursive: true });
+      await writeFile(path.join(root, DEMO_VIDEO_PATH), 'webm');
+      expect(findDemoVideo(path.join(root, 'build/server'))).toBe(path.join(root, DEMO_VIDEO_PATH));
+      expect(findDemoVideo(path.join(root, 'server/db/seed'))).toBe(path.join(root, DEMO_VIDEO_PATH));
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,12 @@
 /**
  * Draws every demo picture and stores it through the media store. Keys are derived from the SVG
  * text, so a second seed run finds the files already there and finishes almost instantly.
+ * The demo video is a committed file (made by scripts/make-demo-video.ts), copied into the store.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { MediaStore } from '../../modules/media/store';
 import { type DemoCategory, type DemoProduct, demoCategories, demoProducts } from './catalogue';
 import { type ProductView, categoryImageSvg, productImageSvg } from './images';
@@ -12,7 +16,10 @@ export interface SeedImages {
   categoryImages: Map<string, string>;
   /** productImages[productIndex][colorIndex] = image URLs, in the order of `products`. */
   productImages: string[][][];
-  /** Always null for now: no mp4 can be made offline without ffmpeg (see videoUrl below). */
+  /**
+   * URL of the demo video (`/media/demo-video-{hash}.webm`), or null when the catalogue has no
+   * product with `video: true` or the video file is missing.
+   */
   videoUrl: string | null;
 }
 
@@ -32,10 +39,14 @@ interface ImageJob {
   store(url: string): void;
 }
 
+/** The demo video, relative to the project root (the directory holding package.json). */
+export const DEMO_VIDEO_PATH = 'server/db/seed/assets/demo-video.webm';
+
 export async function generateDemoImages(
   media: MediaStore,
   onProgress?: (done: number, total: number) => void,
   catalogue: DemoCatalogue = { categories: demoCategories, products: demoProducts },
+  videoFile: string | null = findDemoVideo(),
 ): Promise<SeedImages> {
   const categoryImages = new Map<string, string>();
   const productImages = catalogue.products.map((product) =>
@@ -76,9 +87,43 @@ export async function generateDemoImages(
     onProgress?.(done, jobs.length);
   });
 
-  // A real mp4 needs an H.264 encoder (ffmpeg), which this project does not ship and the seed
-  // must not download. The product flagged `video: true` simply gets no video until one exists.
-  return { categoryImages, productImages, videoUrl: null };
+  const wantsVideo = catalogue.products.some((product) => product.video === true);
+  const videoUrl = wantsVideo && videoFile !== null ? await saveDemoVideo(media, videoFile) : null;
+  return { categoryImages, productImages, videoUrl };
+}
+
+/**
+ * Finds DEMO_VIDEO_PATH by walking up from this module's directory to the project root. This
+ * module runs from source (server/db/seed) and bundled into build/server/index.js, so neither
+ * a path relative to the module nor process.cwd() would work for both. Null when it is missing
+ * (e.g. a deployment that ships only build/).
+ */
+export function findDemoVideo(from: string = import.meta.dirname): string | null {
+  let dir = path.resolve(from);
+  for (;;) {
+    const candidate = path.join(dir, DEMO_VIDEO_PATH);
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    // The project root is as far as it can be: stop there rather than search the whole disk.
+    if (existsSync(path.join(dir, 'package.json')) || parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/**
+ * Copies the video into the media store under a key derived from its bytes: a second run finds
+ * the file, and a regenerated video gets a new URL. An unreadable file means no video, not a
+ * failed seed.
+ */
+async function saveDemoVideo(media: MediaStore, file: string): Promise<string | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch {
+    return null;
+  }
+  const hash = createHash('sha1').update(bytes).digest('hex');
+  return media.saveFile(bytes, 'webm', `demo-video-${hash.slice(0, 16)}`);
 }
 
 /**
