@@ -37,14 +37,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       {/* Keyed by product: moving to another product starts with its first colour and image. */}
       <ProductDetail key={product._id} product={product} />
-      <section aria-labelledby="related-heading" className="mt-16">
-        <h2 id="related-heading" className="text-2xl font-bold">
-          Other products
-        </h2>
-        <div className="mt-6">
-          {related.ok ? <ProductGrid products={related.data} variant="home" /> : <p className="text-red-700">Something went wrong. Please try again later.</p>}
-        </div>
-      </section>
+      {/* A product alone in its category has no 'Other products' to show. */}
+      {(!related.ok || related.data.length > 0) && (
+        <section aria-labelledby="related-heading" className="mt-16">
+          <h2 id="related-heading" className="text-2xl font-bold">
+            Other products
+          </h2>
+          <div className="mt-6">
+            {related.ok ? <ProductGrid products={related.data} variant="home" /> : <p className="text-red-700">Something went wrong. Please try again later.</p>}
+          </div>
+        </section>
+      )}
     </div>
   );
 }
