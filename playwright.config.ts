@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEFAULT_MAIL_DIR } from './tests/e2e/mail-dir';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Where the server's SMTP catcher saves each mail (emptied at every start); tests/e2e/mail.ts reads it.
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? DEFAULT_MAIL_DIR;
 
 // Debian's Chromium (never `npx playwright install`: it cannot download here), with the flags
 // that keep it off the network (ARCHITECTURE.md §1).
@@ -31,7 +34,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_MAIL_DIR: MAIL_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },

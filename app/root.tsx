@@ -23,10 +23,14 @@ import { settle } from './lib/settle';
 import { warnAboutScams } from './lib/scam-warning';
 import { toastOptions } from './lib/toast';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The navbar's category menu is secondary: its failure shows the spec's text, not an error page.
-  const categories = await settle(context.services.catalog.listCategories(), context.logger, 'categories');
-  return { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null };
+  // The signed-in customer comes with the page, so the first paint already shows the right menu.
+  const [categories, user] = await Promise.all([
+    settle(context.services.catalog.listCategories(), context.logger, 'categories'),
+    context.auth.customer(request),
+  ]);
+  return { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null, user };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -65,7 +69,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <Navbar shopName={shopName} categories={data?.categories ?? null} cartCount={0} signedIn={false} />
+      <Navbar shopName={shopName} categories={data?.categories ?? null} user={data?.user ?? null} />
       <main id="main" className="relative flex-1">
         {navigation.state === 'loading' && (
           <div className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center">

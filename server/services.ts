@@ -1,18 +1,63 @@
 import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { createBackgroundTasks } from './background';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { createAdminRepo } from './modules/accounts/admin-repo';
 import { createAdminService } from './modules/accounts/admin-service';
+import { createPasswordResetRepo } from './modules/accounts/password-reset-repo';
+import { createPasswordResetService } from './modules/accounts/password-reset-service';
+import { createSessionRepo } from './modules/accounts/session-repo';
+import { createSessionService } from './modules/accounts/session-service';
+import { createUserRepo } from './modules/accounts/user-repo';
+import { createUserService, type CartItemCounter } from './modules/accounts/user-service';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { createCatalogService } from './modules/catalog/service';
+import { createMailer, type Mailer } from './modules/mail';
 import { createLocalMediaStore } from './modules/media/store';
 
+/** What tests (or another deployment) may swap: the clock, the rate limiter's store, the mailer. */
+export interface ServiceOptions {
+  clock?: () => Date;
+  rateLimiter?: RateLimiter;
+  mailer?: Mailer;
+}
+
+/**
+ * The customer's cart size for `User.totalCartItems` (the navbar badge). A placeholder until the
+ * cart module exists: replace it with the cart service's count.
+ */
+const cartItemCountPlaceholder: CartItemCounter = () => 0;
+
 /** Every service, wired once per process and handed to the API routes and the page loaders. */
-export function createServices(db: Db, config: Config) {
+export function createServices(db: Db, config: Config, logger: Logger, options: ServiceOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const background = createBackgroundTasks(logger);
+  const mailer = options.mailer ?? createMailer(config, db, logger, clock);
+  const userRepo = createUserRepo(db);
+  const sessions = createSessionService(createSessionRepo(db), clock);
+
   return {
     catalog: createCatalogService(createCatalogRepo(db)),
-    admins: createAdminService(createAdminRepo(db)),
+    admins: createAdminService(createAdminRepo(db), clock),
     media: createLocalMediaStore(join(config.DATA_DIR, 'uploads')),
+    sessions,
+    users: createUserService({ repo: userRepo, sessions, countCartItems: cartItemCountPlaceholder, clock }),
+    passwordResets: createPasswordResetService({
+      users: userRepo,
+      resets: createPasswordResetRepo(db),
+      sessions,
+      mailer,
+      background,
+      shop: { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL },
+      clock,
+    }),
+    mailer,
+    // One process's memory; several processes behind a load balancer need a shared store (Redis)
+    // implementing the same RateLimiter interface.
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter({ clock }),
+    background,
   };
 }
 

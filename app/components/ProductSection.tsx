@@ -6,7 +6,14 @@ import { ProductGrid } from './ProductGrid';
 const SECTION_FAILED = 'Something went wrong. Please try again later.';
 
 /** A titled home-page row of products with its 'All products' link and its own failure text. */
-export function ProductSection({ title, section, eager = false }: { title: string; section: Section<Product[]>; eager?: boolean }) {
+interface ProductSectionProps {
+  title: string;
+  section: Section<Product[]>;
+  eager?: boolean;
+  onAdd?: (product: Product) => void;
+}
+
+export function ProductSection({ title, section, eager = false, onAdd }: ProductSectionProps) {
   const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-12">
@@ -18,7 +25,7 @@ export function ProductSection({ title, section, eager = false }: { title: strin
           All products
         </Link>
       </div>
-      <div className="mt-6">{section.ok ? <ProductGrid products={section.data} variant="home" eagerCount={eager ? 2 : 0} /> : <p className="text-red-700">{SECTION_FAILED}</p>}</div>
+      <div className="mt-6">{section.ok ? <ProductGrid products={section.data} variant="home" eagerCount={eager ? 2 : 0} onAdd={onAdd} /> : <p className="text-red-700">{SECTION_FAILED}</p>}</div>
     </section>
   );
 }

@@ -46,8 +46,26 @@ describe('home sections', () => {
   });
 
   it('shows the category failure text in the navbar menu', () => {
-    const html = render(<Navbar shopName="Haat" categories={null} cartCount={0} signedIn={false} />);
+    const html = render(<Navbar shopName="Haat" categories={null} user={null} />);
     expect(html).toContain('Failed to load categories. Please try again later.');
     expect(html).toContain('Login');
+  });
+});
+
+// The navbar is server-rendered with the signed-in customer, so the first paint is already right.
+describe('navbar account menu', () => {
+  it('shows Login and no cart badge when signed out', () => {
+    const html = render(<Navbar shopName="Haat" categories={[]} user={null} />);
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('Cart, 0 items');
+    expect(html).not.toContain('Your Account');
+  });
+
+  it('shows the user menu and the cart count when signed in', () => {
+    const html = render(<Navbar shopName="Haat" categories={[]} user={{ name: 'Asha Rao', totalCartItems: 3 }} />);
+    for (const text of ['Your Orders', 'Your Account', 'Logout', 'Account menu', 'Asha', 'Cart, 3 items']) expect(html).toContain(text);
+    expect(html).toContain('href="/orders"');
+    expect(html).toContain('href="/account"');
+    expect(html).not.toContain('href="/login"');
   });
 });

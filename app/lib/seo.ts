@@ -24,3 +24,11 @@ export function pageMeta({ title, description, url, image, type = 'website' }: P
     { name: 'twitter:card', content: absoluteImage ? 'summary_large_image' : 'summary' },
   ];
 }
+
+/**
+ * Title and description of an account page (login, signup, password reset, account, orders,
+ * cart): nothing there for a search engine, so `noindex` and no canonical or Open Graph tags.
+ */
+export function privatePageMeta({ title, description, shopName }: { title: string; description: string; shopName: string | undefined }): MetaDescriptor[] {
+  return [{ title: `${title} | ${shopName ?? 'Haat'}` }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }];
+}

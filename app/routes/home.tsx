@@ -3,6 +3,7 @@ import type { Route } from './+types/home';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { ProductSection } from '../components/ProductSection';
 import { pageMeta } from '../lib/seo';
+import { useCartActions } from '../lib/use-cart-actions';
 import { settle } from '../lib/settle';
 import { useRootData } from '../root';
 
@@ -43,6 +44,7 @@ function Banner({ heading, text, linkLabel }: { heading: string; text: string; l
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const categories = root?.categories ?? null;
+  const { addFromCard } = useCartActions();
   return (
     <>
       <Banner heading={`Welcome to ${loaderData.shopName}`} text="Find the best deals on our latest products." linkLabel="Shop Now" />
@@ -54,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">{categories === null ? <p className="text-red-700">{CATEGORIES_FAILED}</p> : <CategoryTiles categories={categories} />}</div>
       </section>
 
-      <ProductSection title="Best Sellers" section={loaderData.featured} eager />
+      <ProductSection title="Best Sellers" section={loaderData.featured} eager onAdd={addFromCard} />
 
       <section aria-labelledby="new-arrivals-banner" className="mx-auto mt-12 max-w-7xl px-4">
         <div className="rounded-2xl bg-accent-100 px-6 py-10 sm:px-10">
@@ -68,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ProductSection title="New Arrivals" section={loaderData.newArrivals} />
+      <ProductSection title="New Arrivals" section={loaderData.newArrivals} onAdd={addFromCard} />
     </>
   );
 }

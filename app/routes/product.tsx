@@ -6,6 +6,7 @@ import { ProductGrid } from '../components/ProductGrid';
 import { truncate } from '../../common/text';
 import { pageMeta } from '../lib/seo';
 import { settle } from '../lib/settle';
+import { useCartActions } from '../lib/use-cart-actions';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
@@ -33,10 +34,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
+  const { addFromCard, addToCart, buyNow } = useCartActions();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {/* Keyed by product: moving to another product starts with its first colour and image. */}
-      <ProductDetail key={product._id} product={product} />
+      <ProductDetail key={product._id} product={product} onAddToCart={(color) => addToCart(product, color)} onBuyNow={(color) => buyNow(product, color)} />
       {/* A product alone in its category has no 'Other products' to show. */}
       {(!related.ok || related.data.length > 0) && (
         <section aria-labelledby="related-heading" className="mt-16">
@@ -44,7 +46,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             Other products
           </h2>
           <div className="mt-6">
-            {related.ok ? <ProductGrid products={related.data} variant="home" /> : <p className="text-red-700">Something went wrong. Please try again later.</p>}
+            {related.ok ? <ProductGrid products={related.data} variant="home" onAdd={addFromCard} /> : <p className="text-red-700">Something went wrong. Please try again later.</p>}
           </div>
         </section>
       )}

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '../../server/modules/catalog/schema';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { pageMeta } from '../lib/seo';
+import { useCartActions } from '../lib/use-cart-actions';
 import { useRootData } from '../root';
 
 const EMPTY = 'No products found in this category.';
@@ -72,6 +73,7 @@ function CategorySelect({ current }: { current: string | null }) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { products, pages, page, category, path } = loaderData;
+  const { addFromCard } = useCartActions();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -79,7 +81,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <CategorySelect key={category ?? ''} current={category} />
       </div>
       {category && <p className="mt-1 text-zinc-600">{category}</p>}
-      <div className="mt-6">{products.length === 0 ? <p className="py-16 text-center text-zinc-600">{EMPTY}</p> : <ProductGrid products={products} variant="list" eagerCount={4} />}</div>
+      <div className="mt-6">{products.length === 0 ? <p className="py-16 text-center text-zinc-600">{EMPTY}</p> : <ProductGrid products={products} variant="list" eagerCount={4} onAdd={addFromCard} />}</div>
       {pages > 1 && (
         <div className="mt-10">
           <Pagination page={page} pages={pages} hrefFor={(n) => (n === 1 ? path : `${path}?page=${n}`)} />

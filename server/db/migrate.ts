@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalog from './migrations/0001_catalog';
 import * as admins from './migrations/0002_admins';
+import * as customers from './migrations/0003_customers';
+import * as outbox from './migrations/0004_outbox';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
   '0001_catalog': catalog,
   '0002_admins': admins,
+  '0003_customers': customers,
+  '0004_outbox': outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

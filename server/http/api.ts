@@ -1,14 +1,25 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Config } from '../config';
+import { userRoutes } from '../modules/accounts/routes';
 import { catalogRoutes } from '../modules/catalog/routes';
 import type { Services } from '../services';
+import { authMiddleware, type AuthEnv } from './auth';
+import { createCookieWriter } from './cookies';
 import { toErrorResponse } from './error-mapper';
+import { originCheck } from './origin-check';
+import { createAuthLimits } from './rate-limit';
 
 /** The JSON API under /api (ARCHITECTURE.md §4). */
-export function createApi({ services, logger, ping }: { services: Services; logger: Logger; ping: () => Promise<void> }) {
-  const api = new Hono().basePath('/api');
+export function createApi({ services, logger, ping, config }: { services: Services; logger: Logger; ping: () => Promise<void>; config: Pick<Config, 'PUBLIC_URL'> }) {
+  const api = new Hono<AuthEnv>().basePath('/api');
   const catalog = catalogRoutes(services.catalog);
+  const cookies = createCookieWriter(config.PUBLIC_URL);
+
+  // Refuse cross-origin cookie writes before anything runs; then a lazy session resolver.
+  api.use('*', originCheck(config.PUBLIC_URL));
+  api.use('*', authMiddleware(services.sessions, cookies));
 
   api.get('/health', async (c) => {
     await ping();
@@ -16,6 +27,10 @@ export function createApi({ services, logger, ping }: { services: Services; logg
   });
   api.route('/products', catalog.products);
   api.route('/categories', catalog.categories);
+  api.route(
+    '/user',
+    userRoutes({ users: services.users, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits: createAuthLimits(services.rateLimiter) }),
+  );
 
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   api.onError((error, c) => {

@@ -5,6 +5,7 @@ import { createRequestListener as createPageListener } from '@react-router/node'
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { Runtime } from '../runtime';
 import { createApi } from './api';
+import { createCustomerResolver } from './auth';
 import { setBaseSecurityHeaders } from './security-headers';
 import { createStaticHandler } from './static-files';
 
@@ -31,6 +32,9 @@ export function createLoadContext(runtime: Runtime): AppLoadContext {
       cartDeliveryCharge: config.CART_DELIVERY_CHARGE,
     },
     dev: !config.isProduction,
+    auth: {
+      customer: createCustomerResolver(services.sessions, services.users),
+    },
   };
 }
 
@@ -40,7 +44,7 @@ export function createLoadContext(runtime: Runtime): AppLoadContext {
  */
 export function createHttpListener(runtime: Runtime, options: ListenerOptions): RequestListener {
   const { logger } = runtime;
-  const api = getRequestListener(createApi({ services: runtime.services, logger, ping: runtime.ping }).fetch);
+  const api = getRequestListener(createApi({ services: runtime.services, logger, ping: runtime.ping, config: runtime.config }).fetch);
   const loadContext = createLoadContext(runtime);
   const renderPage = createPageListener({
     build: options.build,

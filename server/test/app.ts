@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config';
 import { createHttpListener } from '../http/listener';
 import { createLogger } from '../logger';
 import { startRuntime, type Runtime } from '../runtime';
+import type { ServiceOptions } from '../services';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -17,8 +18,9 @@ export interface TestApp {
 /**
  * The real app (database, services, API, static files) on a real port with its own fresh
  * database. Pages are not built here: page rendering is covered by the Playwright suite.
+ * `env` adds environment variables (e.g. SMTP_URL); `options` swaps the clock, rate limiter or mailer.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -28,7 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: database.dataDir,
     ...env,
   });
-  const runtime = await startRuntime(config, createLogger(config));
+  const runtime = await startRuntime(config, createLogger(config), options);
   const server: Server = createServer(
     createHttpListener(runtime, {
       build: () => Promise.reject(new Error('pages are not built in HTTP tests')),

@@ -33,6 +33,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pg's Pool.end() resolves before its clients' sockets have closed; forcing the drop while
+      // one is still saying goodbye makes it emit an unhandled 57P01. Let them go first (briefly).
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,14 +1,23 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product, ProductPage } from '../../common/catalog';
 
-/** Every browser test fails on an unexpected console error or page crash (Epic Stack habit). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every browser test fails on an unexpected console error or page crash (Epic Stack habit). A test
+ * that provokes an error answer on purpose (a wrong password's 401) names it with
+ * `test.use({ expectedConsoleErrors: /…/ })` (one pattern; `|` for several), tested against the
+ * message and the URL it is about.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | undefined }>({
+  expectedConsoleErrors: [undefined, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} ${message.location().url}`;
         // A 404 document is expected where a test visits a missing page on purpose.
-        if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+        if (/status of 404/.test(text) || expectedConsoleErrors?.test(text)) return;
+        errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -24,4 +33,9 @@ export async function allProducts(request: APIRequestContext): Promise<Product[]
   const response = await request.get('/api/products?limit=100');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as ProductPage).products;
+}
+
+/** Resolves once React Router has hydrated the page, so event handlers are attached. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }

@@ -41,3 +41,34 @@ test('the product page keeps its buttons in reach at the bottom', async ({ page 
   await expect(buy).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('login and signup fit a phone with thumb-sized controls', async ({ page }, testInfo) => {
+  for (const [path, submit] of [
+    ['/login', 'Login'],
+    ['/signup', 'Next'],
+  ] as const) {
+    await page.goto(path);
+    const button = page.getByRole('button', { name: submit, exact: true });
+    await expect(button).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Primary button full width (the form's width), every field and button at least 44 px tall.
+    const form = await page.locator('main form').boundingBox();
+    const box = await button.boundingBox();
+    expect(box!.width).toBeCloseTo(form!.width, 0);
+    for (const control of await page.locator('main form').locator('input, button').all()) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}-phone.png`), fullPage: true });
+  }
+
+  // Step 2 of signup: +91 beside the phone field, Previous and Sign Up full width.
+  await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await page.getByLabel('Email', { exact: true }).fill('asha@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('+91', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Street is required')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('signup-step-2-phone.png'), fullPage: true });
+});

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { User } from '../../../common/accounts';
 import type { Category } from '../../../common/catalog';
+import { useLogout } from '../../lib/use-logout';
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from './icons';
 
 const CATEGORIES_FAILED = 'Failed to load categories. Please try again later.';
@@ -9,8 +11,8 @@ interface NavbarProps {
   shopName: string;
   /** null when the categories could not be loaded. */
   categories: Category[] | null;
-  cartCount: number;
-  signedIn: boolean;
+  /** The signed-in customer (from the root loader, so the first paint is already right), or null. */
+  user: Pick<User, 'name' | 'totalCartItems'> | null;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -55,7 +57,41 @@ function CategoryLinks({ categories }: { categories: Category[] | null }) {
   );
 }
 
-export function Navbar({ shopName, categories, cartCount, signedIn }: NavbarProps) {
+const menuItemClass = 'flex min-h-11 w-full items-center px-4 text-left text-zinc-800 hover:bg-brand-50 hover:text-brand-800 disabled:opacity-60';
+
+function UserMenu({ name }: { name: string }) {
+  const { logout, pending } = useLogout();
+  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  return (
+    <Dropdown
+      align="right"
+      label={
+        <>
+          <UserIcon />
+          <span className="hidden max-w-32 truncate md:inline">{firstName}</span>
+          <span className="sr-only">Account menu</span>
+          <ChevronDownIcon />
+        </>
+      }
+    >
+      <p className="truncate px-4 pb-2 text-sm text-zinc-600">
+        Signed in as <span className="font-semibold text-zinc-900">{name}</span>
+      </p>
+      <Link to="/orders" className={menuItemClass}>
+        Your Orders
+      </Link>
+      <Link to="/account" className={menuItemClass}>
+        Your Account
+      </Link>
+      <button type="button" className={menuItemClass} onClick={() => void logout()} disabled={pending}>
+        Logout
+      </button>
+    </Dropdown>
+  );
+}
+
+export function Navbar({ shopName, categories, user }: NavbarProps) {
+  const cartCount = user?.totalCartItems ?? 0;
   // The menu belongs to the page it was opened on: any navigation closes it.
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -92,14 +128,13 @@ export function Navbar({ shopName, categories, cartCount, signedIn }: NavbarProp
           <Link to="/cart" className="relative inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100" aria-label={`Cart, ${cartCount} items`}>
             <CartIcon />
             {cartCount > 0 && (
-              <span className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold leading-5 text-zinc-900">{cartCount}</span>
+              <span aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold leading-5 text-zinc-900">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
             )}
           </Link>
-          {signedIn ? (
-            <Dropdown label={<><UserIcon /><span className="sr-only">Account menu</span></>} align="right">
-              <Link to="/orders" className="block px-4 py-2 hover:bg-brand-50">Your Orders</Link>
-              <Link to="/account" className="block px-4 py-2 hover:bg-brand-50">Your Account</Link>
-            </Dropdown>
+          {user ? (
+            <UserMenu name={user.name} />
           ) : (
             <Link to="/login" className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-zinc-700 hover:bg-brand-50 hover:text-brand-800">
               <UserIcon />

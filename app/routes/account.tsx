@@ -1,0 +1,69 @@
+import type { Route } from './+types/account';
+import { isAppError } from '../../server/errors';
+import type { User } from '../../common/accounts';
+import { AddressEditor } from '../components/account/AddressEditor';
+import { Protected } from '../components/auth/Protected';
+import { privatePageMeta } from '../lib/seo';
+
+const LOAD_FAILED = 'An error occurred while fetching user data.';
+
+// The profile, read fresh for this page (and again after an address update revalidates it).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    return { user: await context.auth.customer(request), error: null };
+  } catch (error) {
+    context.logger.error({ err: error }, 'account profile failed to load');
+    // Spec §8: the error's text or the fallback; an unexpected error's text is never shown.
+    return { user: null, error: isAppError(error) ? error.message : LOAD_FAILED };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta({ title: 'Your Account', description: 'Your details and delivery address.', shopName: matches[0].loaderData?.shopName });
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <Protected>
+        {() =>
+          loaderData.user ? (
+            <AccountDetails user={loaderData.user} />
+          ) : (
+            <p role="alert" className="py-10 text-center text-red-700">
+              {loaderData.error ?? LOAD_FAILED}
+            </p>
+          )
+        }
+      </Protected>
+    </div>
+  );
+}
+
+function AccountDetails({ user }: { user: User }) {
+  const details = [
+    { label: 'Name', value: user.name },
+    { label: 'Email', value: user.email },
+    { label: 'Phone', value: `+91 ${user.phoneNumber}` },
+  ];
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-zinc-900">Your Account</h1>
+      <section aria-labelledby="details-heading" className="mt-6 rounded-xl border border-zinc-200 p-4 sm:p-6">
+        <h2 id="details-heading" className="text-lg font-semibold text-zinc-900">
+          Your Details
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {details.map(({ label, value }) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-sm text-zinc-600">{label}</dt>
+              <dd className="break-words font-medium text-zinc-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="mt-6">
+        <AddressEditor address={user.address} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Fragment, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, redirect, useNavigate } from 'react-router';
+import type { Route } from './+types/signup';
+import { registerSchema, signupAccountSchema, type RegisterInput } from '../../common/accounts';
+import { Button } from '../components/form/Button';
+import { FormCard } from '../components/form/FormCard';
+import { TextField } from '../components/form/TextField';
+import { api, isApiError } from '../lib/api';
+import { GENERIC_ERROR } from '../lib/messages';
+import { privatePageMeta } from '../lib/seo';
+import { useHydrated } from '../lib/use-hydrated';
+
+// Guarded (spec §2): a signed-in customer has nothing to do here.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await context.auth.customer(request)) throw redirect('/');
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta({ title: 'Create an Account', description: 'Sign up to shop, save your address and track your orders.', shopName: matches[0].loaderData?.shopName });
+
+/** Step 1's fields: 'Next' moves on only when these pass signupAccountSchema (spec §4). */
+const ACCOUNT_FIELDS = Object.keys(signupAccountSchema.shape) as (keyof typeof signupAccountSchema.shape)[];
+
+type Step = 1 | 2;
+type FocusField = 'name' | 'email' | 'phoneNumber';
+
+export default function Signup() {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    // registerSchema extends signupAccountSchema, so step 1 is checked with the same rules.
+    resolver: zodResolver(registerSchema),
+    // Most customers are in India; everything else starts empty.
+    defaultValues: { address: { country: 'India' } },
+  });
+
+  // Moving between steps puts the cursor in a field of the new step (not on the first paint).
+  const [move, setMove] = useState<{ step: Step; focus: FocusField } | null>(null);
+  const step = move?.step ?? 1;
+  useEffect(() => {
+    if (move) setFocus(move.focus);
+  }, [move, setFocus]);
+  const goTo = (next: Step, focus: FocusField = next === 1 ? 'name' : 'phoneNumber') => setMove({ step: next, focus });
+
+  async function next(event: React.FormEvent) {
+    event.preventDefault();
+    if (await trigger(ACCOUNT_FIELDS, { shouldFocus: true })) goTo(2);
+  }
+
+  async function signup(values: RegisterInput) {
+    try {
+      await api.post('/api/user/register', values);
+    } catch (error) {
+      if (isApiError(error, 409)) {
+        toast.error('Email is already registered!');
+        goTo(1, 'email');
+      } else {
+        toast.error(GENERIC_ERROR);
+      }
+      return;
+    }
+    toast.success('Account Created!');
+    // The server has set the session cookie; every loader on the way home runs again with it.
+    await navigate('/', { defaultShouldRevalidate: true });
+  }
+
+  return (
+    <FormCard
+      title="Create an Account"
+      subtitle="Sign Up to Get Started"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <p className="mb-4 text-sm font-medium text-zinc-600" aria-live="polite">
+        Step {step} of 2: {step === 1 ? 'Your account' : 'Contact and delivery address'}
+      </p>
+      {/* Enter in step 1 means 'Next'; the account is created only from step 2. */}
+      <form method="post" noValidate onSubmit={step === 1 ? next : handleSubmit(signup)} className="flex flex-col gap-4">
+        {/* Keyed: the steps' inputs are different elements, never one reused with another's value. */}
+        {step === 1 ? (
+          <Fragment key="account">
+            <TextField label="Name" autoComplete="name" autoCapitalize="words" error={errors.name?.message} {...register('name')} />
+            <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} error={errors.email?.message} {...register('email')} />
+            <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+            <Button type="submit" block disabled={!hydrated}>
+              Next
+            </Button>
+          </Fragment>
+        ) : (
+          <Fragment key="contact">
+            <TextField label="Phone Number" type="tel" addon="+91" autoComplete="tel-national" inputMode="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+            <TextField label="Street" autoComplete="street-address" error={errors.address?.street?.message} {...register('address.street')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="City" autoComplete="address-level2" error={errors.address?.city?.message} {...register('address.city')} />
+              <TextField label="State" autoComplete="address-level1" error={errors.address?.state?.message} {...register('address.state')} />
+              <TextField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" error={errors.address?.zipCode?.message} {...register('address.zipCode')} />
+              <TextField label="Country" autoComplete="country-name" error={errors.address?.country?.message} {...register('address.country')} />
+            </div>
+            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row">
+              <Button variant="secondary" className="sm:flex-1" onClick={() => goTo(1)} disabled={isSubmitting}>
+                Previous
+              </Button>
+              <Button type="submit" className="sm:flex-1" pending={isSubmitting}>
+                Sign Up
+              </Button>
+            </div>
+          </Fragment>
+        )}
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The customer account forms' schemas, shared by the screens (react-hook-form) and the server
+ * (route input). The messages are the spec's (§5), word for word; the upper bounds are ours, so
+ * a client cannot send a megabyte "name" or make argon2 hash a novel.
+ */
+
+const email = z
+  .string()
+  .trim()
+  .max(254, { message: 'Invalid email address' })
+  .pipe(z.email({ message: 'Invalid email address' }));
+
+const password = z
+  .string()
+  .min(6, { message: 'Password must be at least 6 characters long' })
+  .max(128, { message: 'Password must be at most 128 characters long' });
+
+const required = (message: string, max = 200) => z.string().trim().min(1, { message }).max(max, { message: `Must be at most ${max} characters` });
+
+export const addressSchema = z.object({
+  street: required('Street is required'),
+  city: required('City is required', 100),
+  state: required('State is required', 100),
+  zipCode: required('ZIP code is required', 20),
+  country: required('Country is required', 100),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Step 1 of the signup wizard: 'Next' is allowed only when these pass. */
+export const signupAccountSchema = z.object({
+  name: required('Name is required', 100),
+  email,
+  password,
+});
+
+export const registerSchema = signupAccountSchema.extend({
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(10, { message: 'Phone number must be at least 10 characters long' })
+    .max(15, { message: 'Phone number must be at most 15 characters long' })
+    .regex(/^[0-9 +-]+$/, { message: 'Phone number may contain only digits' }),
+  address: addressSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** What the server takes: the new password only. */
+export const resetPasswordSchema = z.object({ newPassword: password });
+
+/** What the screen checks: both fields, and that they match (error on the confirm field). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: password, confirmNewPassword: password })
+  .refine((values) => values.newPassword === values.confirmNewPassword, {
+    message: "Passwords don't match",
+    path: ['confirmNewPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export interface Address extends AddressInput {
+  isDefault: boolean;
+}
+
+/** The signed-in customer as the API returns it (never a hash, never a token). */
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  address: Address;
+  totalCartItems: number;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: User;
+}

@@ -1,0 +1,67 @@
+import type { BackgroundTasks } from '../../background';
+import { AppError } from '../../errors';
+import type { Mailer } from '../mail';
+import type { PasswordResetRepo } from './password-reset-repo';
+import { hashPassword } from './passwords';
+import { resetPasswordEmail } from './reset-email';
+import type { SessionService } from './session-service';
+import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
+import type { UserRepo } from './user-repo';
+
+export const RESET_LINK_MINUTES = 30;
+export const RESET_REQUESTED = 'If an account exists for this e-mail, a reset link has been sent.';
+export const RESET_DONE = 'Password reset successfully';
+export const RESET_LINK_INVALID = 'Invalid or expired reset link';
+
+export function createPasswordResetService(deps: {
+  users: UserRepo;
+  resets: PasswordResetRepo;
+  sessions: SessionService;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  shop: { name: string; publicUrl: string };
+  clock?: () => Date;
+}) {
+  const { users, resets, sessions, mailer, background, shop } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function sendLink(email: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const now = clock();
+    const token = newToken();
+    await resets.deleteSpentFor(user.id, now.toISOString());
+    await resets.insert({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    });
+    const link = `${shop.publicUrl}/reset-password/${token}`;
+    await mailer.send(resetPasswordEmail({ to: user.email, shopName: shop.name, link, validMinutes: RESET_LINK_MINUTES }));
+  }
+
+  return {
+    /**
+     * Answers at once, the same way for every e-mail: the lookup, the link and the mail happen in
+     * the background, so neither the answer nor its timing tells whether the account exists.
+     */
+    requestReset(email: string): void {
+      background.run('password reset mail', () => sendLink(email));
+    },
+
+    /** Sets the new password with a valid link, once, and signs the customer out everywhere. */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const tokenHash = TOKEN_PATTERN.test(token) ? hashToken(token) : undefined;
+      // A cheap look first, so a junk link costs no argon2 work; the conditional UPDATE decides.
+      if (!tokenHash || !(await resets.findUsable(tokenHash, clock().toISOString()))) throw AppError.badRequest(RESET_LINK_INVALID);
+      const passwordHash = await hashPassword(newPassword);
+      const userId = await resets.consume(tokenHash, clock().toISOString(), passwordHash);
+      if (!userId) throw AppError.badRequest(RESET_LINK_INVALID);
+      await sessions.revokeAllFor('customer', userId);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { addressSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../common/accounts';
+import { isAppError } from '../../errors';
+import { getSession, requireCustomer, type AuthEnv } from '../../http/auth';
+import { CUSTOMER_COOKIE, readCookie, type CookieWriter } from '../../http/cookies';
+import type { AuthLimits } from '../../http/rate-limit';
+import { parseInput, readJson } from '../../http/validate';
+import { RESET_DONE, RESET_REQUESTED, type PasswordResetService } from './password-reset-service';
+import type { SessionService } from './session-service';
+import type { UserService } from './user-service';
+
+/** /api/user: the customer's account (ARCHITECTURE.md §4). Input schemas are common/accounts.ts's. */
+export function userRoutes(deps: { users: UserService; passwordResets: PasswordResetService; sessions: SessionService; cookies: CookieWriter; limits: AuthLimits }) {
+  const { users, passwordResets, sessions, cookies, limits } = deps;
+
+  return new Hono<AuthEnv>()
+    .post('/register', async (c) => {
+      limits.perIp(c, 'register');
+      const input = parseInput(registerSchema, await readJson(c.req.raw));
+      limits.perEmail('register', input.email);
+      const result = await users.register(input);
+      cookies.set(c, CUSTOMER_COOKIE, result.token);
+      return c.json(result, 201);
+    })
+
+    .post('/login', async (c) => {
+      limits.perIp(c, 'login');
+      const input = parseInput(loginSchema, await readJson(c.req.raw));
+      limits.checkLoginFailures(input.email);
+      try {
+        const result = await users.login(input);
+        cookies.set(c, CUSTOMER_COOKIE, result.token);
+        return c.json(result);
+      } catch (error) {
+        if (isAppError(error) && error.kind === 'UNAUTHORIZED') limits.recordLoginFailure(input.email);
+        throw error;
+      }
+    })
+
+    .post('/logout', async (c) => {
+      const session = await getSession(c);
+      if (session?.role === 'customer') await sessions.revoke(session.token, 'customer');
+      // The cookie's session as well, when the call authenticated with another (Bearer) token.
+      const cookieToken = readCookie(c.req.raw.headers, CUSTOMER_COOKIE);
+      if (cookieToken !== undefined && cookieToken !== session?.token) await sessions.revoke(cookieToken, 'customer');
+      cookies.clear(c, CUSTOMER_COOKIE);
+      return c.json({ message: 'Logged out' });
+    })
+
+    .get('/profile', async (c) => {
+      const session = await requireCustomer(c);
+      return c.json(await users.profile(session.subjectId));
+    })
+
+    .put('/address', async (c) => {
+      const session = await requireCustomer(c);
+      const address = parseInput(addressSchema, await readJson(c.req.raw));
+      return c.json(await users.updateAddress(session.subjectId, address));
+    })
+
+    .post('/forgot-password', async (c) => {
+      limits.perIp(c, 'forgot-password');
+      const { email } = parseInput(forgotPasswordSchema, await readJson(c.req.raw));
+      limits.perEmail('forgot-password', email);
+      passwordResets.requestReset(email);
+      return c.json({ message: RESET_REQUESTED });
+    })
+
+    .post('/reset-password/:token', async (c) => {
+      limits.perIp(c, 'reset-password');
+      const { newPassword } = parseInput(resetPasswordSchema, await readJson(c.req.raw));
+      await passwordResets.resetPassword(c.req.param('token'), newPassword);
+      return c.json({ message: RESET_DONE });
+    });
+}

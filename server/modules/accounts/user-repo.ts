@@ -1,0 +1,39 @@
+import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
+import type { UsersTable } from './tables';
+
+export type AddressColumns = Pick<UsersTable, 'street' | 'city' | 'state' | 'zip_code' | 'country' | 'address_is_default'>;
+
+export function createUserRepo(db: Db) {
+  return {
+    async findById(id: string): Promise<UsersTable | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findByEmail(email: string): Promise<UsersTable | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    },
+
+    /** 'duplicate' when the e-mail is taken, including by a concurrent insert (the UNIQUE index decides). */
+    async insert(row: UsersTable): Promise<'inserted' | 'duplicate'> {
+      try {
+        await db.insertInto('users').values(row).execute();
+        return 'inserted';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    async updateAddress(id: string, address: AddressColumns, updatedAt: string): Promise<UsersTable | undefined> {
+      await db
+        .updateTable('users')
+        .set({ ...address, updated_at: updatedAt })
+        .where('id', '=', id)
+        .execute();
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}
+
+export type UserRepo = ReturnType<typeof createUserRepo>;

@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
+import type { Mailer } from './mailer';
+import { createOutboxMailer } from './outbox';
+import { createOutboxRepo } from './repo';
+import { createSmtpMailer } from './smtp';
+
+export type { Mailer, MailMessage } from './mailer';
+
+/** SMTP when SMTP_URL is set; otherwise the outbox, so the demo works offline. */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Db, logger: Logger, clock?: () => Date): Mailer {
+  if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  return createOutboxMailer(createOutboxRepo(db), logger, clock);
+}

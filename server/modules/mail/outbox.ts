@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import { newId } from '../../db/ids';
+import type { Mailer } from './mailer';
+import type { OutboxRepo } from './repo';
+
+/**
+ * The mailer without SMTP: each message is logged (text part included, so a reset link can be
+ * followed from the log) and kept in the outbox table. Meant for the demo and development; a
+ * real shop sets SMTP_URL.
+ */
+export function createOutboxMailer(repo: OutboxRepo, logger: Logger, clock: () => Date = () => new Date()): Mailer {
+  return {
+    async send(message) {
+      await repo.insert({
+        id: newId(),
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+        created_at: clock().toISOString(),
+        sent_at: null,
+      });
+      logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail kept in the outbox (SMTP_URL is not set)');
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Logger } from 'pino';
+import type { SimOrder, SimulatorStore } from './store';
+
+/** What the simulator's routes share. */
+export interface SimulatorContext {
+  store: SimulatorStore;
+  clock: () => Date;
+  logger: Logger;
+  /** Where the simulator is reachable from a browser, e.g. http://localhost:3000/__sim/phonepe. */
+  publicBaseUrl(): string;
+  credentials: { clientId: string; clientSecret: string; clientVersion: number };
+  /** Test hook state: faults to answer the next PG calls with instead of the real answer. */
+  takeFault(): Fault | undefined;
+  /** Sends the order's checkout.order.completed / failed webhook in the background. */
+  notify(order: SimOrder, overrides?: WebhookOverrides): void;
+}
+
+export interface Fault {
+  /** Answer this status instead (401 → UNAUTHORIZED, 5xx → INTERNAL_SERVER_ERROR…); without it, only delay. */
+  status?: number;
+  /** Wait this long before answering: longer than the adapter's timeout makes a TIMEOUT. */
+  delayMs?: number;
+}
+
+export interface WebhookOverrides {
+  /** A different amount than the order's (the amount-mismatch test). */
+  amount?: number;
+  state?: string;
+  event?: string;
+  /** Whether the deliberate duplicate follows (default true). */
+  duplicate?: boolean;
+}

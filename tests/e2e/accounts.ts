@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import type { RegisterInput, User } from '../../common/accounts';
+import { expect } from './fixtures';
+
+/** A fresh address per call: tests share one database and run in parallel. */
+export function uniqueEmail(): string {
+  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+export function newCustomer(overrides: Partial<RegisterInput> = {}): RegisterInput {
+  return {
+    name: 'Asha Rao',
+    email: uniqueEmail(),
+    password: 'secret123',
+    phoneNumber: '9876543210',
+    address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
+    ...overrides,
+  };
+}
+
+/**
+ * Registers a customer through the API; `page.request` shares the browser context's cookies, so
+ * the page is signed in afterwards. For tests that need a session, not the signup screen.
+ */
+export async function signUpViaApi(page: Page, customer: RegisterInput = newCustomer()): Promise<RegisterInput & { user: User }> {
+  const response = await page.request.post('/api/user/register', { data: customer });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: User };
+  return { ...customer, user };
+}
+
+export async function loginViaApi(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/user/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The navbar's user menu (a <details> whose summary says 'Account menu' to screen readers). */
+export function userMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).locator('summary').filter({ hasText: 'Account menu' });
+}
+
+export function navbarLogin(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
+}
+
+/** Waits until the page's path is `path` (any query string). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+}
+
+/** Opens a form page and waits for its submit button, which is enabled once the page is hydrated. */
+export async function openForm(page: Page, path: string, submit: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled();
+}
+
+export async function fillLogin(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
