@@ -11,7 +11,9 @@ import { createPasswordResetService } from './modules/accounts/password-reset-se
 import { createSessionRepo } from './modules/accounts/session-repo';
 import { createSessionService } from './modules/accounts/session-service';
 import { createUserRepo } from './modules/accounts/user-repo';
-import { createUserService, type CartItemCounter } from './modules/accounts/user-service';
+import { createUserService } from './modules/accounts/user-service';
+import { createCartRepo } from './modules/cart/repo';
+import { createCartService } from './modules/cart/service';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { createCatalogService } from './modules/catalog/service';
 import { createMailer, type Mailer } from './modules/mail';
@@ -24,12 +26,6 @@ export interface ServiceOptions {
   mailer?: Mailer;
 }
 
-/**
- * The customer's cart size for `User.totalCartItems` (the navbar badge). A placeholder until the
- * cart module exists: replace it with the cart service's count.
- */
-const cartItemCountPlaceholder: CartItemCounter = () => 0;
-
 /** Every service, wired once per process and handed to the API routes and the page loaders. */
 export function createServices(db: Db, config: Config, logger: Logger, options: ServiceOptions = {}) {
   const clock = options.clock ?? (() => new Date());
@@ -37,13 +33,16 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
   const mailer = options.mailer ?? createMailer(config, db, logger, clock);
   const userRepo = createUserRepo(db);
   const sessions = createSessionService(createSessionRepo(db), clock);
+  const catalog = createCatalogService(createCatalogRepo(db));
+  const cart = createCartService({ repo: createCartRepo(db), catalog, clock });
 
   return {
-    catalog: createCatalogService(createCatalogRepo(db)),
+    catalog,
+    cart,
     admins: createAdminService(createAdminRepo(db), clock),
     media: createLocalMediaStore(join(config.DATA_DIR, 'uploads')),
     sessions,
-    users: createUserService({ repo: userRepo, sessions, countCartItems: cartItemCountPlaceholder, clock }),
+    users: createUserService({ repo: userRepo, sessions, countCartItems: cart.countItems, clock }),
     passwordResets: createPasswordResetService({
       users: userRepo,
       resets: createPasswordResetRepo(db),

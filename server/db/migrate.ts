@@ -3,6 +3,7 @@ import * as catalog from './migrations/0001_catalog';
 import * as admins from './migrations/0002_admins';
 import * as customers from './migrations/0003_customers';
 import * as outbox from './migrations/0004_outbox';
+import * as cart from './migrations/0005_cart';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_admins': admins,
   '0003_customers': customers,
   '0004_outbox': outbox,
+  '0005_cart': cart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { AccountTables } from '../modules/accounts/tables';
+import type { CartTables } from '../modules/cart/tables';
 import type { CatalogTables } from '../modules/catalog/tables';
 import type { MailTables } from '../modules/mail/tables';
 
 /** Every table, as Kysely sees it. Each module declares and owns its own tables. */
-export interface Database extends CatalogTables, AccountTables, MailTables {}
+export interface Database extends CatalogTables, AccountTables, MailTables, CartTables {}

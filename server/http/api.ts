@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Config } from '../config';
 import { userRoutes } from '../modules/accounts/routes';
+import { cartRoutes } from '../modules/cart/routes';
 import { catalogRoutes } from '../modules/catalog/routes';
 import type { Services } from '../services';
 import { authMiddleware, type AuthEnv } from './auth';
@@ -31,6 +32,8 @@ export function createApi({ services, logger, ping, config }: { services: Servic
     '/user',
     userRoutes({ users: services.users, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits: createAuthLimits(services.rateLimiter) }),
   );
+
+  api.route('/cart', cartRoutes(services.cart));
 
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   api.onError((error, c) => {

@@ -44,6 +44,11 @@ export function createCatalogRepo(db: Db) {
       return productsWithCategory().where('products.id', '=', id).executeTakeFirst();
     },
 
+    async findProducts(ids: string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return [];
+      return productsWithCategory().where('products.id', 'in', ids).execute();
+    },
+
     async listCategories(): Promise<CategoriesTable[]> {
       return db.selectFrom('categories').selectAll().orderBy('name').execute();
     },

@@ -41,6 +41,13 @@ export function createCatalogService(repo: CatalogRepo) {
       return toProduct(row);
     },
 
+    /** The products that exist among `ids` (unknown or malformed ids are simply absent), by id. */
+    async getProductsByIds(ids: string[]): Promise<Map<string, Product>> {
+      const wanted = [...new Set(ids)].filter((id) => ID_PATTERN.test(id));
+      const rows = await repo.findProducts(wanted);
+      return new Map(rows.map((row) => [row.id, toProduct(row)]));
+    },
+
     async featured(): Promise<Product[]> {
       return (await repo.listFlagged('is_featured', HOME_SECTION_SIZE)).map(toProduct);
     },

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { addressSchema } from './accounts';
+import { MAX_LINE_QUANTITY } from './cart';
+
+/**
+ * The order data the checkout sends to POST /api/payments/phonepe and /api/payments/cod (spec §3).
+ * Names, images and prices in it are the client's view and are never trusted: the server reloads
+ * every product and answers 409 when the total it computes differs from `totalPrice`.
+ */
+export const checkoutSchema = z.object({
+  products: z
+    .array(
+      z.object({
+        productId: z.string().trim().min(1).max(64),
+        name: z.string().max(300).optional(),
+        primaryImage: z.string().max(500).optional(),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY, { message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` }),
+        color: z.string().trim().min(1).max(60),
+        price: z.number().nonnegative().optional(),
+      }),
+    )
+    .min(1, { message: 'Your order has no products' })
+    .max(50),
+  deliveryAddress: addressSchema,
+  contactNumber: z.string().trim().min(10, { message: 'Phone number must be at least 10 characters long' }).max(15),
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(100),
+  email: z.string().trim().pipe(z.email({ message: 'Invalid email address' })),
+  /** Rupees, as the checkout modal showed it. */
+  totalPrice: z.number().nonnegative(),
+  /** Present for cart checkout (flat CART_DELIVERY_CHARGE); absent for Buy Now. */
+  cartId: z.string().trim().min(1).max(64).optional(),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+export type OrderStatus = 'Pending' | 'Processing' | 'Shipped' | 'Completed' | 'Delivered' | 'Canceled';
+export type PaymentStatus = 'Pending' | 'Completed' | 'Failed';
+export type PaymentMethod = 'online' | 'cod';
+
+export interface OrderLine {
+  _id: string;
+  productId: string;
+  name: string;
+  primaryImage: string;
+  quantity: number;
+  color: string;
+  /** Rupees, as charged (a snapshot: later product edits never change it). */
+  price: number;
+}
+
+/** An order as the API returns it (spec §3 Order). */
+export interface Order {
+  _id: string;
+  customOrderId: string;
+  paymentId: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  products: OrderLine[];
+  status: OrderStatus;
+  deliveryPartner: string | null;
+  trackingId: string | null;
+  deliveryAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  contactNumber: string;
+  user: { name: string; email: string };
+  /** Rupees: items + delivery (+ COD charge). */
+  totalPrice: number;
+  deliveryCharge: number;
+  codCharge: number;
+  createdAt: string;
+}
+
+/** GET /api/payments/status/{customOrderId}: what the return page shows. */
+export interface PaymentStatusAnswer {
+  orderId: string;
+  paymentStatus: PaymentStatus;
+  totalPrice: number;
+}
+
+/** ORD- and 9 characters of [0-9A-Z]. */
+export const ORDER_ID_PATTERN = /^ORD-[0-9A-Z]{9}$/;
+
+/** POST /api/payments/phonepe and POST /api/payments/retry/{customOrderId}. */
+export interface PaymentLinkAnswer {
+  /** The gateway's hosted page, or a `upi://pay?…` link (PAYMENT_PROVIDER=upi: show the QR screen). */
+  paymentLink: string;
+  orderId: string;
+}
+
+/** POST /api/payments/cod (201). */
+export interface CodOrderAnswer {
+  orderId: string;
+}
+
+/** The checkout's 409s and 502 (spec §8), word for word. */
+export const OUT_OF_STOCK = 'Some items in your cart is Out Of Stock!';
+export const PRICES_CHANGED = 'Prices have changed. Please review your order.';
+export const PAYMENT_SETUP_IN_PROGRESS = 'Please wait while we setup payments!';
+export const PAYMENT_UNAVAILABLE = 'Payment service unavailable. Please try again.';
+
+/** One ordered line with today's product prices, in paise. */
+export interface QuoteLine {
+  productId: string;
+  quantity: number;
+  unitPricePaise: number;
+  deliveryChargePaise: number;
+  codChargePaise: number;
+}
+
+export interface OrderQuote {
+  itemsTotalPaise: number;
+  deliveryChargePaise: number;
+  codChargePaise: number;
+  totalPaise: number;
+}
+
+/**
+ * What an order costs, in paise (ARCHITECTURE.md §4); the server decides with it and the checkout
+ * modal can show the same numbers. Items: price × quantity. Delivery: the flat cart charge for a
+ * cart checkout, else each product's delivery charge once. COD adds each product's COD charge
+ * once. A product in two colours is still one product for both charges.
+ */
+export function quoteOrder(
+  lines: readonly QuoteLine[],
+  options: { paymentMethod: PaymentMethod; cartDeliveryChargePaise?: number },
+): OrderQuote {
+  const itemsTotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const products = [...new Map(lines.map((line) => [line.productId, line])).values()];
+  const deliveryChargePaise = options.cartDeliveryChargePaise ?? products.reduce((sum, line) => sum + line.deliveryChargePaise, 0);
+  const codChargePaise = options.paymentMethod === 'cod' ? products.reduce((sum, line) => sum + line.codChargePaise, 0) : 0;
+  return { itemsTotalPaise, deliveryChargePaise, codChargePaise, totalPaise: itemsTotalPaise + deliveryChargePaise + codChargePaise };
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/types';
+import type { CartItemsTable, CartsTable } from './tables';
+
+/** The cart's SQL. `executor` lets a caller (the payment transition) run it inside its transaction. */
+export function createCartRepo(db: Db) {
+  return {
+    async findCartOf(userId: string): Promise<CartsTable | undefined> {
+      return db.selectFrom('carts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    async findCart(cartId: string): Promise<CartsTable | undefined> {
+      return db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
+    },
+
+    /** Inserts the customer's cart unless a concurrent request already did. */
+    async insertCart(row: CartsTable): Promise<void> {
+      await db.insertInto('carts').values(row).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    },
+
+    async listItems(cartId: string): Promise<CartItemsTable[]> {
+      return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('created_at').orderBy('id').execute();
+    },
+
+    async countItems(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('cart_items')
+        .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+        .where('carts.user_id', '=', userId)
+        .select((eb) => eb.fn.sum<string | number | null>('cart_items.quantity').as('total'))
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
+    /**
+     * Adds to the line of this product and colour, creating it when missing: one statement, so
+     * two concurrent adds both count. Returns the line's new quantity.
+     */
+    async addToLine(row: CartItemsTable): Promise<number> {
+      const line = await db
+        .insertInto('cart_items')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['cart_id', 'product_id', 'color']).doUpdateSet((eb) => ({
+            quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .returning('quantity')
+        .executeTakeFirstOrThrow();
+      return line.quantity;
+    },
+
+    async deleteLine(cartId: string, productId: string, color: string, executor: Kysely<Database> = db): Promise<number> {
+      const result = await executor.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).where('color', '=', color).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Takes `quantity` off a line; the line goes when nothing is left. */
+    async subtractFromLine(cartId: string, productId: string, color: string, quantity: number, executor: Kysely<Database> = db): Promise<void> {
+      await executor
+        .updateTable('cart_items')
+        .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+        .where('cart_id', '=', cartId)
+        .where('product_id', '=', productId)
+        .where('color', '=', color)
+        .execute();
+      await executor.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).where('color', '=', color).where('quantity', '<=', 0).execute();
+    },
+  };
+}
+
+export type CartRepo = ReturnType<typeof createCartRepo>;

@@ -1,0 +1,22 @@
+export interface CartsTable {
+  id: string;
+  /** One cart per customer, made on first use. */
+  user_id: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export interface CartItemsTable {
+  id: string;
+  cart_id: string;
+  product_id: string;
+  color: string;
+  quantity: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export interface CartTables {
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+}
