@@ -14,9 +14,10 @@ let soldOut: string;
 beforeAll(async () => {
   app = await startTestApp();
   const category = await addCategory(app.runtime.db, 'Ethnic Wear');
-  [kurta] = await addProducts(app.runtime.db, category, 1, { colors: ['Maroon', 'Navy Blue'], discountPrice: 129_950 });
-  [saree] = await addProducts(app.runtime.db, category, 1, { colors: ['Red'], discountPrice: 250_000 });
-  [soldOut] = await addProducts(app.runtime.db, category, 1, { inStock: false });
+  const one = async (overrides: Parameters<typeof addProducts>[3]) => (await addProducts(app.runtime.db, category, 1, overrides))[0] ?? '';
+  kurta = await one({ colors: ['Maroon', 'Navy Blue'], discountPrice: 129_950 });
+  saree = await one({ colors: ['Red'], discountPrice: 250_000 });
+  soldOut = await one({ inStock: false });
   token = (await register(app)).token;
   otherToken = (await register(app)).token;
 });
