@@ -1,9 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './tests/e2e/admin-account';
 import { DEFAULT_MAIL_DIR } from './tests/e2e/mail-dir';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A second server with PAYMENT_PROVIDER=upi for the UPI QR screen (upi.spec.ts): a payment
+// provider is chosen at start-up, so it cannot share the first server.
+const UPI_PORT = Number(process.env.E2E_UPI_PORT ?? PORT + 1000);
 // Where the server's SMTP catcher saves each mail (emptied at every start); tests/e2e/mail.ts reads it.
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? DEFAULT_MAIL_DIR;
+
+const server = (port: number, mailDir: string, env: Record<string, string> = {}) => ({
+  // The production build (`npm run test:e2e` builds it) on a fresh database with the demo.
+  command: 'tsx tests/e2e/serve.ts',
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  env: { E2E_PORT: String(port), E2E_MAIL_DIR: mailDir, ...env },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 // Debian's Chromium (never `npx playwright install`: it cannot download here), with the flags
 // that keep it off the network (ARCHITECTURE.md §1).
@@ -25,17 +40,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /phone\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /(phone|upi)\.spec/ },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, testMatch: /phone\.spec/ },
+    { name: 'upi', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPI_PORT}`, launchOptions: chromium }, testMatch: /upi\.spec/ },
   ],
-  webServer: {
-    // The production build (`npm run test:e2e` builds it) on a fresh database with the demo.
-    command: 'tsx tests/e2e/serve.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT), E2E_MAIL_DIR: MAIL_DIR },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    server(PORT, MAIL_DIR, { PAYMENT_PROVIDER: 'phonepe-sim', COD_ENABLED: 'false', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password }),
+    server(UPI_PORT, `${MAIL_DIR}-upi`, { PAYMENT_PROVIDER: 'upi', UPI_VPA: 'haat@upi', COD_ENABLED: 'true' }),
+  ],
 });

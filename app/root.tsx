@@ -7,18 +7,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { CartModalsProvider } from './components/cart/CartModals';
 import { ErrorScreen } from './components/ErrorScreen';
 import { Footer } from './components/layout/Footer';
 import { Navbar } from './components/layout/Navbar';
 import { NotFound } from './components/layout/NotFound';
 import { Spinner } from './components/Spinner';
+import { hasOwnShell } from './lib/admin-shell';
 import { useNonce } from './lib/nonce';
+import { useRootData } from './lib/root-data';
 import { settle } from './lib/settle';
 import { warnAboutScams } from './lib/scam-warning';
 import { toastOptions } from './lib/toast';
@@ -30,13 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settle(context.services.catalog.listCategories(), context.logger, 'categories'),
     context.auth.customer(request),
   ]);
-  return { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null, user };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>('root');
+  const { codEnabled, cartDeliveryCharge } = context.shop;
+  return { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null, user, checkout: { codEnabled, cartDeliveryCharge } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -76,7 +74,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             <Spinner />
           </div>
         )}
-        {children}
+        <CartModalsProvider>{children}</CartModalsProvider>
       </main>
       <Footer shopName={shopName} />
       <Toaster position="top-center" toastOptions={toastOptions} />
@@ -86,6 +84,9 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(warnAboutScams, []);
+  const matches = useMatches();
+  // The admin (routes/admin/shell.tsx) draws its own chrome instead of the storefront's.
+  if (hasOwnShell(matches)) return <Outlet />;
   return (
     <Shell>
       <Outlet />

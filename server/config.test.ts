@@ -50,6 +50,15 @@ describe('loadConfig', () => {
     [{ CART_DELIVERY_CHARGE: '-1' }, /^Invalid CART_DELIVERY_CHARGE="-1"/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid LOG_LEVEL="loud"/],
     [{ PAYMENT_PROVIDER: 'upi' }, /^Invalid UPI_VPA="": required when PAYMENT_PROVIDER=upi$/],
+    [{ PAYMENT_PROVIDER: 'upi', UPI_VPA: 'not a vpa' }, /^Invalid UPI_VPA="not a vpa": must be a UPI id like shop@okaxis$/],
+    [{ PAYMENT_PROVIDER: 'phonepe' }, /^Invalid PHONEPE_CLIENT_ID="": required when PAYMENT_PROVIDER=phonepe$/],
+    [{ PAYMENT_PROVIDER: 'phonepe', PHONEPE_CLIENT_ID: 'M1' }, /^Invalid PHONEPE_CLIENT_SECRET="": required when PAYMENT_PROVIDER=phonepe$/],
+    [{ PAYMENT_PROVIDER: 'phonepe', PHONEPE_CLIENT_ID: 'M1', PHONEPE_CLIENT_SECRET: 's' }, /^Invalid PHONEPE_WEBHOOK_USER="": required when PAYMENT_PROVIDER=phonepe$/],
+    [
+      { PAYMENT_PROVIDER: 'phonepe', PHONEPE_CLIENT_ID: 'M1', PHONEPE_CLIENT_SECRET: 's', PHONEPE_WEBHOOK_USER: 'u' },
+      /^Invalid PHONEPE_WEBHOOK_PASSWORD="": required when PAYMENT_PROVIDER=phonepe$/,
+    ],
+    [{ PHONEPE_ENV: 'staging' }, /^Invalid PHONEPE_ENV="staging"/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -60,5 +69,24 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+});
+
+describe('payment providers', () => {
+  it('accepts the real PhonePe with its four credentials, and UPI with a VPA', () => {
+    const phonepe = loadConfig({
+      PAYMENT_PROVIDER: 'phonepe',
+      PHONEPE_ENV: 'production',
+      PHONEPE_CLIENT_ID: 'M1',
+      PHONEPE_CLIENT_SECRET: 'secret',
+      PHONEPE_WEBHOOK_USER: 'hook',
+      PHONEPE_WEBHOOK_PASSWORD: 'hook-secret',
+    });
+    expect(phonepe).toMatchObject({ PAYMENT_PROVIDER: 'phonepe', PHONEPE_ENV: 'production', PHONEPE_CLIENT_ID: 'M1' });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'upi', UPI_VPA: 'shop@okaxis' })).toMatchObject({ PAYMENT_PROVIDER: 'upi', UPI_VPA: 'shop@okaxis' });
+  });
+
+  it('runs the simulator without any PhonePe credentials', () => {
+    expect(loadConfig({}).PHONEPE_CLIENT_ID).toBeUndefined();
   });
 });

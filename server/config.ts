@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUpiVpa } from './modules/payments/upi';
 
 /**
  * Every environment variable of ARCHITECTURE.md §3, parsed once at start-up. A bad value stops the
@@ -77,6 +78,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (values.PAYMENT_PROVIDER === 'upi' && values.UPI_VPA === undefined) {
     throw new ConfigError('Invalid UPI_VPA="": required when PAYMENT_PROVIDER=upi');
+  }
+  if (values.UPI_VPA !== undefined && !isUpiVpa(values.UPI_VPA)) {
+    throw new ConfigError(`Invalid UPI_VPA=${JSON.stringify(values.UPI_VPA)}: must be a UPI id like shop@okaxis`);
+  }
+  if (values.PAYMENT_PROVIDER === 'phonepe') {
+    for (const name of ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USER', 'PHONEPE_WEBHOOK_PASSWORD'] as const) {
+      if (values[name] === undefined) throw new ConfigError(`Invalid ${name}="": required when PAYMENT_PROVIDER=phonepe`);
+    }
   }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {

@@ -11,7 +11,9 @@ export type ErrorKind =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** An outside service we depend on (the payment gateway) failed: not the client's fault, not a bug. */
+  | 'BAD_GATEWAY';
 
 export interface FieldError {
   path: string;
@@ -48,6 +50,9 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
+  }
+  static badGateway(message: string) {
+    return new AppError('BAD_GATEWAY', message);
   }
 }
 

@@ -89,6 +89,8 @@ async function main() {
     });
     httpServer.closeIdleConnections();
   };
+  // A stray rejected promise is a bug to log and fix, not a reason to stop serving every shopper.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

@@ -14,14 +14,24 @@ export interface Runtime {
   db: Db;
   services: Services;
   ping(): Promise<void>;
+  /**
+   * Tells the runtime the port the HTTP server listens on, once it does. Only needed when it
+   * differs from config.PORT (port 0 in tests): the PhonePe simulator is reached over loopback on it.
+   */
+  setListeningPort(port: number): void;
   close(): Promise<void>;
 }
 
+export interface RuntimeOptions extends ServiceOptions {
+  /** Run the payment reconciler in the background (default true; HTTP tests call runOnce instead). */
+  startReconciler?: boolean;
+}
+
 /**
- * Opens the database, migrates it, seeds the demo when asked, and wires the services. `options`
- * swaps the clock, rate limiter or mailer (tests).
+ * Opens the database, migrates it, seeds the demo when asked, wires the services and starts the
+ * payment reconciler. `options` swaps the clock, rate limiter or mailer, or keeps the reconciler off (tests).
  */
-export async function startRuntime(config: Config, logger: Logger, options: ServiceOptions = {}): Promise<Runtime> {
+export async function startRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   await mkdir(config.DATA_DIR, { recursive: true });
   const db = connectDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(db);
@@ -33,6 +43,8 @@ export async function startRuntime(config: Config, logger: Logger, options: Serv
     if (seeded) logger.info(seeded, 'demo catalogue seeded');
   }
   await bootstrapAdmin(config, services.admins, logger);
+  const { reconciler, provider } = services.payments;
+  if (options.startReconciler !== false) reconciler?.start();
 
   return {
     config,
@@ -42,8 +54,14 @@ export async function startRuntime(config: Config, logger: Logger, options: Serv
     async ping() {
       await sql`select 1`.execute(db);
     },
+    setListeningPort(port) {
+      provider.setListeningPort(port);
+    },
     async close() {
-      // Mails already started (a reset link) are finished before the database goes away.
+      // Payment checks under way finish, the simulator's queued webhooks are dropped, and mails
+      // already started (a reset link, an order confirmation) are finished before the database goes away.
+      await reconciler?.stop();
+      provider.close();
       await services.background.idle();
       services.mailer.close?.();
       await db.destroy();

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { createAdminRepo } from './modules/accounts/admin-repo';
-import { createAdminService } from './modules/accounts/admin-service';
+import { createAdminAuthService, createAdminService } from './modules/accounts/admin-service';
 import { createPasswordResetRepo } from './modules/accounts/password-reset-repo';
 import { createPasswordResetService } from './modules/accounts/password-reset-service';
 import { createSessionRepo } from './modules/accounts/session-repo';
@@ -14,10 +14,14 @@ import { createUserRepo } from './modules/accounts/user-repo';
 import { createUserService } from './modules/accounts/user-service';
 import { createCartRepo } from './modules/cart/repo';
 import { createCartService } from './modules/cart/service';
+import { createCatalogAdminService } from './modules/catalog/admin-service';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { createCatalogService } from './modules/catalog/service';
 import { createMailer, type Mailer } from './modules/mail';
 import { createLocalMediaStore } from './modules/media/store';
+import { createOrdersRepo } from './modules/orders/repo';
+import { createOrdersService } from './modules/orders/service';
+import { createPayments } from './modules/payments/module';
 
 /** What tests (or another deployment) may swap: the clock, the rate limiter's store, the mailer. */
 export interface ServiceOptions {
@@ -33,14 +37,27 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
   const mailer = options.mailer ?? createMailer(config, db, logger, clock);
   const userRepo = createUserRepo(db);
   const sessions = createSessionService(createSessionRepo(db), clock);
-  const catalog = createCatalogService(createCatalogRepo(db));
+  const catalogRepo = createCatalogRepo(db);
+  const catalog = createCatalogService(catalogRepo);
+  // Uploads live in DATA_DIR/uploads behind the MediaStore interface (an S3 driver can replace it).
+  const media = createLocalMediaStore(join(config.DATA_DIR, 'uploads'));
+  const adminRepo = createAdminRepo(db);
   const cart = createCartService({ repo: createCartRepo(db), catalog, clock });
+  const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
+  const orders = createOrdersService({ repo: createOrdersRepo(db), mailer, background, logger, shop, clock });
 
   return {
     catalog,
+    // The admin's product and category writes (uploads go through `media`).
+    // Past orders show their line's image snapshot: the catalogue must not delete those files.
+    catalogAdmin: createCatalogAdminService({ repo: catalogRepo, media, logger, clock, referencedElsewhere: orders.imagesInUse }),
     cart,
-    admins: createAdminService(createAdminRepo(db), clock),
-    media: createLocalMediaStore(join(config.DATA_DIR, 'uploads')),
+    orders,
+    // Checkout, payment status and retry, completion (webhook), the reconciler, the gateway.
+    payments: createPayments({ db, config, logger, clock, catalog, cart, orders, background }),
+    admins: createAdminService(adminRepo, clock),
+    adminAuth: createAdminAuthService({ repo: adminRepo, sessions }),
+    media,
     sessions,
     users: createUserService({ repo: userRepo, sessions, countCartItems: cart.countItems, clock }),
     passwordResets: createPasswordResetService({

@@ -1,17 +1,64 @@
+import { createContext, useContext, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
-import { useRootData } from '../root';
-import { NOT_LOGGED_IN, NOT_LOGGED_IN_CHECKOUT } from './messages';
+import { useRootData } from './root-data';
+import { api, isApiError } from './api';
+import { buyNowOrder, cartOrder, type CheckoutOrder } from './checkout';
+import { GENERIC_ERROR, NOT_LOGGED_IN, NOT_LOGGED_IN_CHECKOUT, OUT_OF_STOCK, PLEASE_WAIT } from './messages';
+
+/** The two modals the buying buttons open; app/components/cart/CartModals.tsx renders them. */
+export interface CartModals {
+  chooseColor(product: Product): void;
+  checkout(order: CheckoutOrder): void;
+}
+
+export const CartModalsContext = createContext<CartModals | null>(null);
 
 /**
- * The storefront's buying buttons: a card's 'Add', the product page's 'Add to Cart' and 'Buy
- * Now'. Signed out, each sends the shopper to /login with the spec's toast (§5, §8). Signed in
- * they do nothing yet: the cart issue fills them in (Select Color modal, POST /api/cart, checkout).
+ * POST /api/cart of one piece in one colour, with the spec's toasts (§8). Afterwards every loader
+ * runs again, so the navbar badge shows the server's count. Resolves true when it was added.
+ */
+export function useAddToCart() {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  return async function addToCart(productId: string, color: string): Promise<boolean> {
+    const id = toast.loading(PLEASE_WAIT);
+    try {
+      await api.post<Cart>('/api/cart', { productId, quantity: 1, color });
+    } catch (error) {
+      if (isApiError(error, 401)) {
+        toast.error(NOT_LOGGED_IN, { id });
+        void navigate('/login', { defaultShouldRevalidate: true });
+        return false;
+      }
+      toast.error(GENERIC_ERROR, { id });
+      // A conflict says why (out of stock, the most of one line): worth telling the shopper.
+      if (isApiError(error, 409)) toast.error(error.message);
+      return false;
+    }
+    toast.success('Added to cart!', { id });
+    void revalidator.revalidate();
+    return true;
+  };
+}
+
+/**
+ * The storefront's buying buttons: a card's 'Add' (Select Color modal), the product page's 'Add
+ * to Cart' (the chosen colour, at once) and 'Buy Now', and the cart's 'Checkout' (the 'Complete
+ * Order' modal). Signed out, each says so (spec §5, §8); all but Checkout then go to /login.
  */
 export function useCartActions() {
-  const signedIn = Boolean(useRootData()?.user);
+  const root = useRootData();
+  const signedIn = Boolean(root?.user);
+  const codEnabled = root?.checkout.codEnabled ?? false;
+  const modals = useContext(CartModalsContext);
   const navigate = useNavigate();
+  const add = useAddToCart();
+  // A second click on 'Add to Cart' while the first is on its way would add a second piece.
+  const adding = useRef(false);
 
   const sendToLogin = (message: string) => {
     toast.error(message);
@@ -19,14 +66,27 @@ export function useCartActions() {
   };
 
   return {
-    addFromCard(_product: Product) {
-      if (!signedIn) sendToLogin(NOT_LOGGED_IN);
+    addFromCard(product: Product) {
+      if (!signedIn) return sendToLogin(NOT_LOGGED_IN);
+      modals?.chooseColor(product);
     },
-    addToCart(_product: Product, _color: string) {
-      if (!signedIn) sendToLogin(NOT_LOGGED_IN);
+    addToCart(product: Product, color: string) {
+      if (!signedIn) return sendToLogin(NOT_LOGGED_IN);
+      if (adding.current) return;
+      adding.current = true;
+      void add(product._id, color).finally(() => {
+        adding.current = false;
+      });
     },
-    buyNow(_product: Product, _color: string) {
-      if (!signedIn) sendToLogin(NOT_LOGGED_IN_CHECKOUT);
+    buyNow(product: Product, color: string) {
+      if (!signedIn) return sendToLogin(NOT_LOGGED_IN_CHECKOUT);
+      modals?.checkout(buyNowOrder(product, color, codEnabled));
+    },
+    /** `codCharge`: the cart's COD charge, or null when COD is not offered (see routes/cart.tsx). */
+    checkoutCart(cart: Cart, deliveryCharge: number, codCharge: number | null) {
+      if (!signedIn) return void toast.error(NOT_LOGGED_IN_CHECKOUT);
+      if (cart.cartItems.some((item) => !item.productId.inStock)) return void toast.error(OUT_OF_STOCK);
+      modals?.checkout(cartOrder(cart, deliveryCharge, codEnabled ? codCharge : null));
     },
   };
 }

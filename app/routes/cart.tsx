@@ -1,29 +1,79 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
+import type { Cart } from '../../common/cart';
+import { formatRupees } from '../../common/money';
 import { Protected } from '../components/auth/Protected';
-import { buttonClass } from '../components/form/Button';
+import { CartLine } from '../components/cart/CartLine';
+import { buttonClass, Button } from '../components/form/Button';
 import { privatePageMeta } from '../lib/seo';
+import { useCartActions } from '../lib/use-cart-actions';
+import { useHydrated } from '../lib/use-hydrated';
+import { cartCodCharge } from '../lib/cod-charge.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Your Cart', description: 'The products in your cart.', shopName: matches[0].loaderData?.shopName });
 
-// A placeholder until the cart issue: the items come from GET /api/cart then.
-export default function Cart() {
+// Signed out there is nothing to load: the page shows the login prompt. A failure to load the
+// cart throws to the generic error screen (spec §8).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await context.auth.customer(request);
+  if (user === null) return { cart: null, codCharge: null, deliveryCharge: context.shop.cartDeliveryCharge };
+  const cart = await context.services.cart.getCart(user._id);
+  const codCharge = context.shop.codEnabled ? await cartCodCharge(context.services.catalog, cart) : null;
+  return { cart, codCharge, deliveryCharge: context.shop.cartDeliveryCharge };
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
       <Protected>
         {() => (
           <>
             <h1 className="text-3xl font-bold text-zinc-900">Your Cart</h1>
-            <div className="flex flex-col items-center gap-6 py-16 text-center">
-              <p className="text-lg text-zinc-700">Your cart is empty. Start shopping!</p>
-              <Link to="/products" className={buttonClass('primary')}>
-                Shop Now
-              </Link>
-            </div>
+            {cart === null || cart.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={cart} deliveryCharge={loaderData.deliveryCharge} codCharge={loaderData.codCharge} />}
           </>
         )}
       </Protected>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center gap-6 py-16 text-center">
+      <p className="text-lg text-zinc-700">Your cart is empty. Start shopping!</p>
+      <Link to="/products" className={buttonClass('primary')}>
+        Shop Now
+      </Link>
+    </div>
+  );
+}
+
+function CartContents({ cart, deliveryCharge, codCharge }: { cart: Cart; deliveryCharge: number; codCharge: number | null }) {
+  const { checkoutCart } = useCartActions();
+  const hydrated = useHydrated();
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <ul aria-label="Cart items" className="divide-y divide-zinc-200 border-y border-zinc-200">
+        {cart.cartItems.map((item) => (
+          <CartLine key={item._id} item={item} />
+        ))}
+      </ul>
+      <section aria-labelledby="summary-heading" className="rounded-xl border border-zinc-200 p-4 sm:p-6 lg:sticky lg:top-20">
+        <h2 id="summary-heading" className="sr-only">
+          Order summary
+        </h2>
+        <div className="flex items-baseline justify-between gap-4">
+          <span className="text-lg font-semibold text-zinc-900">Total ({cart.totalCartItems} {cart.totalCartItems === 1 ? 'item' : 'items'})</span>
+          <span className="text-2xl font-bold text-zinc-900">{formatRupees(cart.totalCartCost)}</span>
+        </div>
+        <p className="mt-1 text-sm text-zinc-600">Inclusive of all taxes</p>
+        <p className="mt-3 text-sm text-zinc-600">{deliveryCharge > 0 ? `Delivery charge of ${formatRupees(deliveryCharge)} is added at checkout.` : 'Free delivery.'}</p>
+        <Button block className="mt-5" disabled={!hydrated} onClick={() => checkoutCart(cart, deliveryCharge, codCharge)}>
+          Checkout
+        </Button>
+      </section>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ProductSection } from '../components/ProductSection';
 import { pageMeta } from '../lib/seo';
 import { useCartActions } from '../lib/use-cart-actions';
 import { settle } from '../lib/settle';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 
 const CATEGORIES_FAILED = 'Failed to load categories. Please try again later.';
 

@@ -6,7 +6,7 @@ import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { pageMeta } from '../lib/seo';
 import { useCartActions } from '../lib/use-cart-actions';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 
 const EMPTY = 'No products found in this category.';
 

@@ -4,6 +4,8 @@ import * as admins from './migrations/0002_admins';
 import * as customers from './migrations/0003_customers';
 import * as outbox from './migrations/0004_outbox';
 import * as cart from './migrations/0005_cart';
+import * as orders from './migrations/0006_orders';
+import * as paymentAttempts from './migrations/0007_payment_attempts';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003_customers': customers,
   '0004_outbox': outbox,
   '0005_cart': cart,
+  '0006_orders': orders,
+  '0007_payment_attempts': paymentAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,9 +2,12 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Config } from '../config';
+import { adminRoutes } from '../modules/accounts/admin-routes';
 import { userRoutes } from '../modules/accounts/routes';
 import { cartRoutes } from '../modules/cart/routes';
 import { catalogRoutes } from '../modules/catalog/routes';
+import { orderRoutes } from '../modules/orders/routes';
+import { paymentRoutes } from '../modules/payments/routes';
 import type { Services } from '../services';
 import { authMiddleware, type AuthEnv } from './auth';
 import { createCookieWriter } from './cookies';
@@ -15,7 +18,7 @@ import { createAuthLimits } from './rate-limit';
 /** The JSON API under /api (ARCHITECTURE.md §4). */
 export function createApi({ services, logger, ping, config }: { services: Services; logger: Logger; ping: () => Promise<void>; config: Pick<Config, 'PUBLIC_URL'> }) {
   const api = new Hono<AuthEnv>().basePath('/api');
-  const catalog = catalogRoutes(services.catalog);
+  const catalog = catalogRoutes(services.catalog, services.catalogAdmin);
   const cookies = createCookieWriter(config.PUBLIC_URL);
 
   // Refuse cross-origin cookie writes before anything runs; then a lazy session resolver.
@@ -33,7 +36,11 @@ export function createApi({ services, logger, ping, config }: { services: Servic
     userRoutes({ users: services.users, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits: createAuthLimits(services.rateLimiter) }),
   );
 
+  api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, rateLimiter: services.rateLimiter }));
+
   api.route('/cart', cartRoutes(services.cart));
+  api.route('/orders', orderRoutes(services.orders));
+  api.route('/payments', paymentRoutes(services.payments, logger));
 
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   api.onError((error, c) => {

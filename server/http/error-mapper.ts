@@ -10,6 +10,7 @@ const statusOf: Record<ErrorKind, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
 };
 
 export interface ErrorResponse {

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createRequestListener as createPageListener } from '@react-router/node';
 import type { AppLoadContext, ServerBuild } from 'react-router';
+import { SIMULATOR_BASE_PATH } from '../modules/payments/simulator/simulator';
 import type { Runtime } from '../runtime';
 import { createApi } from './api';
+import { createAdminResolver } from '../modules/accounts/admin-routes';
 import { createCustomerResolver } from './auth';
 import { setBaseSecurityHeaders } from './security-headers';
 import { createStaticHandler } from './static-files';
@@ -34,13 +36,15 @@ export function createLoadContext(runtime: Runtime): AppLoadContext {
     dev: !config.isProduction,
     auth: {
       customer: createCustomerResolver(services.sessions, services.users),
+      admin: createAdminResolver(services.sessions, services.adminAuth),
     },
   };
 }
 
 /**
- * The one request listener of the process: /api goes to Hono; everything else to the static
- * files, then (in development) Vite, then React Router's server renderer.
+ * The one request listener of the process: /api goes to Hono; /__sim/phonepe to the PhonePe
+ * simulator (when it is the provider); everything else to the static files, then (in
+ * development) Vite, then React Router's server renderer.
  */
 export function createHttpListener(runtime: Runtime, options: ListenerOptions): RequestListener {
   const { logger } = runtime;
@@ -52,6 +56,9 @@ export function createHttpListener(runtime: Runtime, options: ListenerOptions): 
     mode: runtime.config.isProduction ? 'production' : 'development',
   });
   const serveStatic = createStaticHandler({ clientDir: options.clientDir, uploadsDir: join(runtime.config.DATA_DIR, 'uploads') });
+  // PAYMENT_PROVIDER=phonepe-sim: the PhonePe simulator (API, hosted page) at /__sim/phonepe.
+  const { simulator } = runtime.services.payments.provider;
+  const serveSimulator = simulator && getRequestListener(simulator.app.fetch);
 
   return (req, res) => {
     const started = performance.now();
@@ -64,6 +71,10 @@ export function createHttpListener(runtime: Runtime, options: ListenerOptions): 
     const pathname = url.split('?', 1)[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       void api(req, res);
+      return;
+    }
+    if (serveSimulator && pathname.startsWith(`${SIMULATOR_BASE_PATH}/`)) {
+      void serveSimulator(req, res);
       return;
     }
     if (serveStatic(req, res, pathname)) return;

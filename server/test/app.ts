@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../config';
 import { createHttpListener } from '../http/listener';
 import { createLogger } from '../logger';
-import { startRuntime, type Runtime } from '../runtime';
-import type { ServiceOptions } from '../services';
+import { startRuntime, type Runtime, type RuntimeOptions } from '../runtime';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -19,8 +18,10 @@ export interface TestApp {
  * The real app (database, services, API, static files) on a real port with its own fresh
  * database. Pages are not built here: page rendering is covered by the Playwright suite.
  * `env` adds environment variables (e.g. SMTP_URL); `options` swaps the clock, rate limiter or mailer.
+ * The payment reconciler does not run on its own unless `startReconciler: true`: tests call
+ * `services.payments.reconciler.runOnce()`.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: RuntimeOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -30,14 +31,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: Se
     DATA_DIR: database.dataDir,
     ...env,
   });
-  const runtime = await startRuntime(config, createLogger(config), options);
+  const runtime = await startRuntime(config, createLogger(config), { startReconciler: false, ...options });
   const server: Server = createServer(
     createHttpListener(runtime, {
       build: () => Promise.reject(new Error('pages are not built in HTTP tests')),
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  runtime.setListeningPort(port);
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     runtime,
     baseUrl,

@@ -48,8 +48,8 @@ test('list and detail pages carry their data in the HTML', async ({ request }) =
   const detail = await request.get(`/product/${first._id}`);
   const detailHtml = await detail.text();
   expect(detail.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
-  // PUBLIC_URL defaults to http://localhost:PORT.
-  expect(detailHtml).toContain(`<link rel="canonical" href="http://localhost:${new URL(detail.url()).port}/product/${first._id}"/>`);
+  // Canonical links are built on PUBLIC_URL (serve.ts sets it to the address the tests use).
+  expect(detailHtml).toContain(`<link rel="canonical" href="http://127.0.0.1:${new URL(detail.url()).port}/product/${first._id}"/>`);
   expect(detailHtml).toContain('property="og:title"');
   expect(detailHtml).toContain('name="description"');
 });

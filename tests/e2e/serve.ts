@@ -5,11 +5,11 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { DEFAULT_MAIL_DIR } from './mail-dir';
+import { DEFAULT_MAIL_DIR, serverStateFile } from './mail-dir';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'haat-e2e-'));
 let databaseUrl = `file:${join(dataDir, 'e2e.db')}`;
@@ -27,6 +27,11 @@ if (serverUrl) {
   url.pathname = `/${name}`;
   databaseUrl = url.href;
 }
+
+// Tests that must change data no API changes yet (a product's stock) open the database from here.
+const stateFile = serverStateFile(Number(process.env.E2E_PORT ?? 3100));
+mkdirSync(dirname(stateFile), { recursive: true });
+writeFileSync(stateFile, JSON.stringify({ databaseUrl }));
 
 const mailDir = resolve(process.env.E2E_MAIL_DIR ?? DEFAULT_MAIL_DIR);
 rmSync(mailDir, { recursive: true, force: true });
@@ -58,9 +63,13 @@ await new Promise<void>((resolveListen, reject) => {
 });
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+const port = process.env.E2E_PORT ?? '3100';
 Object.assign(process.env, {
   NODE_ENV: 'production',
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
+  // The address the browser uses: the payment gateway's page sends the shopper back to
+  // PUBLIC_URL, and the session cookie belongs to 127.0.0.1 (not localhost).
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   HOST: '127.0.0.1',
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../common/accounts';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { buttonClass } from '../form/Button';
 
 /**

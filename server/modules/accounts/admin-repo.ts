@@ -7,6 +7,10 @@ export function createAdminRepo(db: Db) {
       return db.selectFrom('admins').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
     },
 
+    async findById(id: string): Promise<AdminsTable | undefined> {
+      return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     async count(): Promise<number> {
       const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
       return Number(row.count);

@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminLoginResponse, AdminProfile } from '../../../common/admin';
+import type { LoginInput } from '../../../common/accounts';
 import { newId } from '../../db/ids';
 import { nowIso } from '../../db/time';
+import { AppError } from '../../errors';
 import type { AdminRepo } from './admin-repo';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SessionService } from './session-service';
+import { BAD_CREDENTIALS } from './user-service';
 
 export function createAdminService(repo: AdminRepo, clock: () => Date = () => new Date()) {
   return {
@@ -26,7 +32,48 @@ export function createAdminService(repo: AdminRepo, clock: () => Date = () => ne
       const admin = await repo.findByEmail(email);
       return admin !== undefined && (await verifyPassword(admin.password_hash, password));
     },
+
+    /** The admin's id, or undefined when there is no admin with this e-mail. */
+    async idOf(email: string): Promise<string | undefined> {
+      return (await repo.findByEmail(email))?.id;
+    },
   };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;
+
+/** Admin sign-in and who is signed in (sessions of role 'admin': 12 hours, never extended). */
+export function createAdminAuthService(deps: { repo: AdminRepo; sessions: SessionService }) {
+  const { repo, sessions } = deps;
+  // Verified against when the e-mail is unknown, so the answer's timing does not reveal which
+  // admin accounts exist (made on first use: most processes never see an admin login).
+  let dummyHash: Promise<string> | undefined;
+
+  async function findProfile(adminId: string): Promise<AdminProfile | null> {
+    const row = await repo.findById(adminId);
+    return row ? { _id: row.id, email: row.email } : null;
+  }
+
+  return {
+    /** 401 'Invalid email or password' for an unknown e-mail and a wrong password alike. */
+    async login(input: LoginInput): Promise<AdminLoginResponse> {
+      const row = await repo.findByEmail(input.email);
+      dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+      const matches = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
+      if (!row || !matches) throw AppError.unauthorized(BAD_CREDENTIALS);
+      const { token } = await sessions.createSession('admin', row.id);
+      return { token, email: row.email };
+    },
+
+    /** The admin's profile, or null when the account no longer exists. */
+    findProfile,
+
+    async profile(adminId: string): Promise<AdminProfile> {
+      const profile = await findProfile(adminId);
+      if (!profile) throw AppError.unauthorized();
+      return profile;
+    },
+  };
+}
+
+export type AdminAuthService = ReturnType<typeof createAdminAuthService>;

@@ -1,7 +1,22 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import type { ProductRow } from './mappers';
 import type { CategoriesTable, ProductsTable } from './tables';
+
+/**
+ * True when a write broke a FOREIGN KEY: PostgreSQL SQLSTATE 23503, better-sqlite3
+ * `SQLITE_CONSTRAINT_FOREIGNKEY` (the connection enables foreign_keys). A product naming a
+ * category deleted meanwhile, or a category deleted while a product was added to it.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error as { code: unknown };
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/** What a product's stored files hang off: removed from storage once the row is gone or changed. */
+export type ProductMedia = Pick<ProductsTable, 'colors' | 'video'>;
 
 /** The catalogue's SQL, and only SQL: no rules, no shapes for the API. */
 export function createCatalogRepo(db: Db) {
@@ -59,6 +74,79 @@ export function createCatalogRepo(db: Db) {
 
     async findCategoryByName(name: string): Promise<CategoriesTable | undefined> {
       return db.selectFrom('categories').selectAll().where('name_key', '=', name.toLowerCase()).executeTakeFirst();
+    },
+
+    /** The stored row, without the category join (what an edit starts from). */
+    async findProductRow(id: string): Promise<ProductsTable | undefined> {
+      return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** 'no-category' when the category does not exist (any more). */
+    async insertProduct(row: ProductsTable): Promise<'inserted' | 'no-category'> {
+      try {
+        await db.insertInto('products').values(row).execute();
+        return 'inserted';
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'no-category';
+        throw error;
+      }
+    },
+
+    /**
+     * Sets `values` on the product. With `expected`, only while its colours and video are still
+     * what the caller read (a compare-and-set: an edit computed from an older read must not
+     * overwrite another's images). 'missed' when no row matched (gone, or changed meanwhile).
+     */
+    async updateProduct(id: string, values: Updateable<ProductsTable>, expected?: ProductMedia): Promise<'updated' | 'missed' | 'no-category'> {
+      let query = db.updateTable('products').set(values).where('id', '=', id);
+      if (expected !== undefined) {
+        query = query.where('colors', '=', expected.colors);
+        query = expected.video === null ? query.where('video', 'is', null) : query.where('video', '=', expected.video);
+      }
+      try {
+        const result = await query.executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? 'updated' : 'missed';
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'no-category';
+        throw error;
+      }
+    },
+
+    /** Deletes the product; returns what its files hang off, exactly as deleted (undefined: no such product). */
+    async deleteProduct(id: string): Promise<ProductMedia | undefined> {
+      return db.deleteFrom('products').where('id', '=', id).returning(['colors', 'video']).executeTakeFirst();
+    },
+
+    /** 'duplicate' when the name is taken (case-insensitively: the UNIQUE name_key decides). */
+    async insertCategory(row: CategoriesTable): Promise<'inserted' | 'duplicate'> {
+      try {
+        await db.insertInto('categories').values(row).execute();
+        return 'inserted';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    /** Updates the category while its image is still `expectedImage`; 'missed' when no row matched. */
+    async updateCategory(id: string, values: Updateable<CategoriesTable>, expectedImage: string): Promise<'updated' | 'missed' | 'duplicate'> {
+      try {
+        const result = await db.updateTable('categories').set(values).where('id', '=', id).where('image', '=', expectedImage).executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? 'updated' : 'missed';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    /** Deletes the category; 'in-use' when a product still names it (the foreign key decides). */
+    async deleteCategory(id: string): Promise<Pick<CategoriesTable, 'image'> | undefined | 'in-use'> {
+      try {
+        return await db.deleteFrom('categories').where('id', '=', id).returning(['image']).executeTakeFirst();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'in-use';
+        throw error;
+      }
     },
 
     async isEmpty(): Promise<boolean> {

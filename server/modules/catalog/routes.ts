@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
+import { requireAdmin, type AuthEnv } from '../../http/auth';
 import { parseInput } from '../../http/validate';
+import { readMultipartForm, readUploadBody, UPLOAD_LIMITS } from '../media/uploads';
+import { parseCategoryForm, parseNewProductForm, parseProductEdit } from './admin-input';
+import type { CatalogAdminService } from './admin-service';
 import { categoryRefSchema, pageQuerySchema } from './schema';
 import type { CatalogService } from './service';
 
-export function catalogRoutes(catalog: CatalogService) {
-  const products = new Hono()
+/**
+ * /api/products and /api/categories: reads for everyone; writes for an admin session only. The
+ * session is checked before the body is read, so only an admin's upload is ever buffered.
+ */
+export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminService) {
+  const products = new Hono<AuthEnv>()
     .get('/', async (c) => c.json(await catalog.listProducts(parseInput(pageQuerySchema, c.req.query()))))
     .get('/featured', async (c) => c.json(await catalog.featured()))
     .get('/new-arrivals', async (c) => c.json(await catalog.newArrivals()))
@@ -13,11 +21,39 @@ export function catalogRoutes(catalog: CatalogService) {
       const { products, pages } = await catalog.listProductsInCategory(category, parseInput(pageQuerySchema, c.req.query()));
       return c.json({ products, pages });
     })
-    .get('/:id', async (c) => c.json(await catalog.getProduct(c.req.param('id'))));
+    .get('/:id', async (c) => c.json(await catalog.getProduct(c.req.param('id'))))
+    .post('/', async (c) => {
+      await requireAdmin(c);
+      const form = await readMultipartForm(c.req.raw, UPLOAD_LIMITS.productRequestBytes);
+      return c.json(await admin.createProduct(parseNewProductForm(form)), 201);
+    })
+    .put('/:id', async (c) => {
+      await requireAdmin(c);
+      const body = await readUploadBody(c.req.raw, { maxBytes: UPLOAD_LIMITS.productRequestBytes, allowJson: true });
+      return c.json(await admin.updateProduct(c.req.param('id'), parseProductEdit(body)));
+    })
+    .delete('/:id', async (c) => {
+      await requireAdmin(c);
+      return c.json(await admin.deleteProduct(c.req.param('id')));
+    });
 
-  const categories = new Hono()
+  const categories = new Hono<AuthEnv>()
     .get('/', async (c) => c.json(await catalog.listCategories()))
-    .get('/:id', async (c) => c.json(await catalog.getCategory(c.req.param('id'))));
+    .get('/:id', async (c) => c.json(await catalog.getCategory(c.req.param('id'))))
+    .post('/', async (c) => {
+      await requireAdmin(c);
+      const form = await readMultipartForm(c.req.raw, UPLOAD_LIMITS.categoryRequestBytes);
+      return c.json(await admin.createCategory(parseCategoryForm(form)), 201);
+    })
+    .put('/:id', async (c) => {
+      await requireAdmin(c);
+      const form = await readMultipartForm(c.req.raw, UPLOAD_LIMITS.categoryRequestBytes);
+      return c.json(await admin.updateCategory(c.req.param('id'), parseCategoryForm(form)));
+    })
+    .delete('/:id', async (c) => {
+      await requireAdmin(c);
+      return c.json(await admin.deleteCategory(c.req.param('id')));
+    });
 
   return { products, categories };
 }

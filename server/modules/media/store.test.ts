@@ -1,9 +1,10 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, createLocalMediaStore, mediaFilePath } from './store';
+import { IMAGE_WIDTHS, UnreadableImageError, createLocalMediaStore, mediaFilePath } from './store';
 
 let dir: string;
 
@@ -21,6 +22,24 @@ function solidPng(width: number, height: number): Promise<Buffer> {
   })
     .png()
     .toBuffer();
+}
+
+/** A real, all-black greyscale PNG of this size: 50 MP compresses to some 50 KB (a "decompression bomb"). */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = deflateSync(Buffer.alloc((width + 1) * height)); // each row: filter byte 0, then black pixels
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
 }
 
 async function widthOf(file: string): Promise<number | undefined> {
@@ -91,6 +110,27 @@ describe('createLocalMediaStore', () => {
       IMAGE_WIDTHS.map((w) => `to-keep-${w}.webp`).sort(),
     );
     expect(keep).toBe('/media/to-keep-640.webp');
+  });
+
+  it('remove deletes what saveImage or saveFile stored, and ignores anything else', async () => {
+    const media = createLocalMediaStore(dir);
+    const image = await media.saveImage(await solidPng(100, 100));
+    const video = await media.saveFile(Buffer.from('video'), 'mp4');
+    const keep = await media.saveFile(Buffer.from('keep'), 'webm');
+    await media.remove(image);
+    await media.remove(video);
+    for (const url of ['', 'https://example.com/a.mp4', '/media/../x.mp4', '/media/missing.mp4', '/etc/passwd']) await media.remove(url);
+    expect(await readdir(dir)).toEqual([keep.slice('/media/'.length)]);
+  });
+
+  it('refuses undecodable input and images with too many pixels as UnreadableImageError', async () => {
+    const media = createLocalMediaStore(dir);
+    await expect(media.saveImage(Buffer.from('plain text'))).rejects.toBeInstanceOf(UnreadableImageError);
+    // 7100 x 7100 = 50.4 MP, over MAX_INPUT_PIXELS: refused before it is decoded.
+    const bomb = blackPng(7100, 7100);
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(media.saveImage(bomb)).rejects.toBeInstanceOf(UnreadableImageError);
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('saveFile stores bytes under key.ext', async () => {

@@ -18,6 +18,17 @@ const CANONICAL_WIDTH: ImageWidth = 640;
 // than effort 2 for somewhat larger files: the seed and uploads stay quick on a small server.
 const WEBP_OPTIONS = { quality: 75, effort: 1 } as const;
 
+/**
+ * The most pixels an image may have. A small, highly compressed PNG can declare a huge canvas
+ * (a "decompression bomb"); sharp refuses such input before decoding it. 50 MP covers any phone.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** The input of saveImage could not be decoded (corrupt, truncated, too many pixels): the uploader's fault. */
+export class UnreadableImageError extends Error {
+  override name = 'UnreadableImageError';
+}
+
 const KEY_PATTERN = /^[a-z0-9-]+$/;
 const EXT_PATTERN = /^[a-z0-9]{1,8}$/;
 // A stored file name: a key, one dot, an extension. Nothing else can ever reach the disk.
@@ -29,11 +40,16 @@ export interface MediaStore {
    * Turns any image sharp can read into WebP variants (one per IMAGE_WIDTHS width, never
    * upscaled) and returns the public URL of the 640 variant, `/media/{key}-640.webp`.
    * With a key whose files all exist already, nothing is re-encoded (deterministic demo seed).
-   * Without a key, a random one is used.
+   * Without a key, a random one is used. Input sharp cannot decode rejects with UnreadableImageError.
    */
   saveImage(input: Buffer, key?: string): Promise<string>;
   /** Removes every variant file of an image URL returned by saveImage; unknown URLs are ignored. */
   removeImage(url: string): Promise<void>;
+  /**
+   * Removes whatever a URL returned by saveImage or saveFile stored (every variant of an image,
+   * or the one file). Anything else (an external https:// link, '') is ignored.
+   */
+  remove(url: string): Promise<void>;
   /**
    * Saves an arbitrary file (e.g. an mp4) as `{key}.{ext}` and returns `/media/{key}.{ext}`.
    * Like saveImage, a given key whose file exists already is not written again.
@@ -46,6 +62,13 @@ export function createLocalMediaStore(dir: string): MediaStore {
   mkdirSync(root, { recursive: true });
   const fileIn = (name: string) => path.join(root, name);
 
+  async function removeImage(url: string): Promise<void> {
+    const match = IMAGE_URL_PATTERN.exec(url);
+    if (!match || !IMAGE_WIDTHS.some((width) => String(width) === match[2])) return;
+    const key = match[1]!;
+    await Promise.all(IMAGE_WIDTHS.map((width) => rm(fileIn(variantName(key, width)), { force: true })));
+  }
+
   return {
     async saveImage(input, key) {
       const imageKey = checkedKey(key);
@@ -54,17 +77,25 @@ export function createLocalMediaStore(dir: string): MediaStore {
       if (key !== undefined && (await allExist(names.map(fileIn)))) return url;
 
       const variants = await encodeVariants(input);
-      await Promise.all(variants.map((data, i) => writeAtomically(root, names[i]!, data)));
+      try {
+        await Promise.all(variants.map((data, i) => writeAtomically(root, names[i]!, data)));
+      } catch (error) {
+        // A half-written set (disk full) would be an orphan nobody references: take it away.
+        await removeImage(url);
+        throw error;
+      }
       return url;
     },
 
-    async removeImage(url) {
-      const match = IMAGE_URL_PATTERN.exec(url);
-      if (!match || !IMAGE_WIDTHS.some((width) => String(width) === match[2])) return;
-      const key = match[1]!;
-      await Promise.all(
-        IMAGE_WIDTHS.map((width) => rm(fileIn(variantName(key, width)), { force: true })),
-      );
+    removeImage,
+
+    async remove(url) {
+      if (IMAGE_URL_PATTERN.test(url)) {
+        await removeImage(url);
+        return;
+      }
+      const file = mediaFilePath(root, url);
+      if (file !== null) await rm(file, { force: true });
     },
 
     async saveFile(input, ext, key) {
@@ -123,11 +154,16 @@ async function allExist(paths: string[]): Promise<boolean> {
  */
 async function encodeVariants(input: Buffer): Promise<Buffer[]> {
   const largest = Math.max(...IMAGE_WIDTHS);
-  const decoded = await sharp(input)
-    .rotate() // apply EXIF orientation so phone photos stand upright
-    .resize({ width: largest, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // apply EXIF orientation so phone photos stand upright
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new UnreadableImageError(error instanceof Error ? error.message : 'unreadable image');
+  }
   const { data, info } = await withoutUselessAlpha(decoded.data, decoded.info);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   return Promise.all(

@@ -31,6 +31,11 @@ export interface UpiLink {
 const VPA_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 const MAX_REFERENCE_LENGTH = 35;
 
+/** A plausible VPA (`handle@provider`): catches typos in configuration. */
+export function isUpiVpa(value: string): boolean {
+  return VPA_PATTERN.test(value);
+}
+
 /** `upi://pay?pa=…&pn=…&am=499.00&cu=INR&tn=…&tr=…`; throws RangeError on input no UPI app would accept. */
 export function buildUpiLink(input: UpiLinkInput): string {
   if (!VPA_PATTERN.test(input.vpa)) throw new RangeError(`Not a UPI VPA: ${JSON.stringify(input.vpa)}`);

@@ -216,6 +216,13 @@ describe('test hooks', () => {
     expect(h.gateway.verifyWebhook(delivery?.authorization, delivery?.body ?? '')).toMatchObject({ state: 'COMPLETED', amountPaise: 100 });
     expect((await h.gateway.fetchStatus(payment.merchantOrderId)).amountPaise).toBe(49_900);
   });
+
+  it('make the status call itself report another amount (what the shop’s amount check must catch)', async () => {
+    const payment = await newPayment({ amountPaise: 49_900 });
+    h.sim.completeOrder(payment.merchantOrderId, { webhook: false });
+    h.sim.forceOrderAmount(payment.merchantOrderId, 100);
+    expect(await h.gateway.fetchStatus(payment.merchantOrderId)).toMatchObject({ state: 'COMPLETED', amountPaise: 100 });
+  });
 });
 
 describe('OAuth endpoint', () => {

@@ -56,6 +56,8 @@ export interface PhonePeSimulator {
   sendWebhook(merchantOrderId: string, overrides?: WebhookOverrides): void;
   /** The status call will answer this state (EXPIRED, or one PhonePe might add tomorrow). */
   forceOrderState(merchantOrderId: string, wireState: string): void;
+  /** The status call (and webhooks) will report this amount in paise: the shop's amount check must catch it. */
+  forceOrderAmount(merchantOrderId: string, amountPaise: number): void;
   /** Every token issued so far is refused from now on: the adapter's next call gets a 401. */
   expireTokens(): void;
   /** The next `count` PG calls (not OAuth, not the page) answer `status` and/or wait `delayMs`. */
@@ -130,6 +132,7 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): PhoneP
     failOrder: (merchantOrderId, settleOptions) => settle(merchantOrderId, 'FAILED', settleOptions),
     sendWebhook: (merchantOrderId, overrides) => ctx.notify(existing(merchantOrderId), overrides),
     forceOrderState: (merchantOrderId, wireState) => store.forceState(existing(merchantOrderId), wireState),
+    forceOrderAmount: (merchantOrderId, amountPaise) => store.forceAmount(existing(merchantOrderId), amountPaise),
     expireTokens: () => store.expireTokens(),
     injectFaults({ count = 1, ...fault }) {
       faults = [...faults, ...Array.from({ length: count }, () => ({ ...fault }))];

@@ -160,6 +160,12 @@ export function createSimulatorStore(clock: () => Date, settings: { tokenTtlSeco
       order.state = wireState;
     },
 
+    /** Test hook: the order (and so its status answer) carries another amount than was asked. */
+    forceAmount(order: SimOrder, amount: number) {
+      order.amount = amount;
+      for (const attempt of order.paymentDetails) attempt.amount = amount;
+    },
+
     /** Paise of `order` not yet refunded or being refunded. */
     refundable(order: SimOrder): number {
       let taken = 0;

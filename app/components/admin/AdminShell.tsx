@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Link, NavLink, useNavigation } from 'react-router';
+import { useAdminLogout } from '../../lib/admin-logout';
+import { ADMIN_HOME } from '../../lib/admin-shell';
+import { toastOptions } from '../../lib/toast';
+import { Spinner } from '../Spinner';
+
+const NAV = [
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/categories', label: 'Categories' },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 flex-1 items-center justify-center rounded-md px-3 font-medium sm:flex-none ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'} focus-visible:outline-2 focus-visible:outline-white`;
+
+interface AdminShellProps {
+  shopName: string;
+  /** Whether an admin is signed in: the navbar's links and Logout show only then. */
+  signedIn: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The back office's page frame (instead of the storefront's navbar and footer): a dark bar with
+ * Products, Orders, Categories and Logout (spec §2), the page on a light grey ground, the toasts.
+ * On phones the links get a row of their own under the name and Logout.
+ */
+export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {
+  const navigation = useNavigation();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 sm:flex-nowrap">
+          <Link to={ADMIN_HOME} className="flex min-h-14 items-center gap-2 text-lg font-bold focus-visible:outline-2 focus-visible:outline-white">
+            {shopName}
+            <span className="rounded bg-accent-500 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent-950">Admin</span>
+          </Link>
+          {signedIn && (
+            <>
+              <nav aria-label="Admin" className="order-last -mx-1 w-full pb-2 sm:order-none sm:mx-0 sm:w-auto sm:pb-0">
+                <ul className="flex gap-1">
+                  {NAV.map(({ to, label }) => (
+                    <li key={to} className="flex flex-1 sm:flex-none">
+                      <NavLink to={to} className={navLinkClass}>
+                        {label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <LogoutButton />
+            </>
+          )}
+        </div>
+      </header>
+      <main id="main" className="relative flex-1 bg-zinc-50">
+        {navigation.state === 'loading' && (
+          <div className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center">
+            <Spinner />
+          </div>
+        )}
+        {children}
+      </main>
+      <Toaster position="top-center" toastOptions={toastOptions} />
+    </>
+  );
+}
+
+function LogoutButton() {
+  const { logout, pending } = useAdminLogout();
+  return (
+    <button
+      type="button"
+      onClick={logout}
+      disabled={pending}
+      className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
+    >
+      Logout
+    </button>
+  );
+}

@@ -1,0 +1,10 @@
+/** The product list's stock mark (spec §2): a green or red dot, its meaning in words for screen readers and as a tooltip. */
+export function StockDot({ inStock }: { inStock: boolean }) {
+  const label = inStock ? 'In stock' : 'Out of stock';
+  return (
+    <span className="inline-flex items-center justify-center" title={label}>
+      <span aria-hidden="true" className={`size-3 rounded-full ring-2 ${inStock ? 'bg-success-600 ring-success-100' : 'bg-danger-600 ring-danger-100'}`} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { AdminOrder } from '../../../../common/admin-orders';
+import { formatRupees } from '../../../../common/money';
+import { imageAt } from '../../../lib/images';
+import { formatOrderDate, paymentMethodLabel } from '../../../lib/order-display';
+import { Thumbnail } from '../DataTable';
+import { Card } from '../Page';
+import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
+
+/** What the admin sees of an order above its edit form: who, where, what, how much, how paid. */
+export function OrderSummary({ order }: { order: AdminOrder }) {
+  const { deliveryAddress: address } = order;
+  const itemsTotal = order.totalPrice - order.deliveryCharge - order.codCharge;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="font-mono text-lg font-semibold text-zinc-900">{order.customOrderId}</h2>
+        <OrderStatusPill status={order.status} />
+        {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
+      </div>
+      <p className="mt-1 text-sm text-zinc-600">
+        Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+      </p>
+      {order.needsReview && order.reviewReason && (
+        <p role="note" className="mt-3 rounded-lg border border-danger-100 bg-danger-50 px-3 py-2 text-sm text-danger-800">
+          Flagged for review: {order.reviewReason}
+        </p>
+      )}
+
+      <ul className="mt-4 divide-y divide-zinc-100 border-y border-zinc-100">
+        {order.products.map((line) => (
+          <li key={line._id} className="flex items-center gap-3 py-2">
+            <Thumbnail src={line.primaryImage ? imageAt(line.primaryImage, 96) : null} className="size-12 shrink-0" />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-zinc-900">{line.name}</p>
+              <p className="text-sm text-zinc-600">
+                {line.color} · Qty {line.quantity} × {formatRupees(line.price)}
+              </p>
+            </div>
+            <p className="tabular-nums">{formatRupees(line.price * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Detail label="Customer">
+          {order.user.name}
+          <br />
+          <a className="text-brand-700 underline" href={`mailto:${order.user.email}`}>
+            {order.user.email}
+          </a>
+          <br />
+          {order.contactNumber}
+        </Detail>
+        <Detail label="Delivery address">
+          {address.street}
+          <br />
+          {address.city}, {address.state} {address.zipCode}
+          <br />
+          {address.country}
+        </Detail>
+        <Detail label="Amounts">
+          Items {formatRupees(itemsTotal)} · Delivery {formatRupees(order.deliveryCharge)}
+          {order.codCharge > 0 && <> · COD {formatRupees(order.codCharge)}</>}
+          <br />
+          <span className="font-semibold text-zinc-900">Total {formatRupees(order.totalPrice)}</span>
+        </Detail>
+        <Detail label="Payment">
+          <span className="flex flex-wrap items-center gap-2">
+            {paymentMethodLabel(order.paymentMethod)} <PaymentStatusPill status={order.paymentStatus} />
+          </span>
+          {order.paymentId && <span className="font-mono text-xs text-zinc-600">{order.paymentId}</span>}
+        </Detail>
+      </dl>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-zinc-600">{label}</dt>
+      <dd className="mt-0.5 text-zinc-900">{children}</dd>
+    </div>
+  );
+}

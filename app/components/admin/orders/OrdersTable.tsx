@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import type { AdminOrder } from '../../../../common/admin-orders';
+import { formatRupees } from '../../../../common/money';
+import { imageAt } from '../../../lib/images';
+import { formatOrderDate } from '../../../lib/order-display';
+import { actionLinkClass, Cell, DataTable, Thumbnail } from '../DataTable';
+import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
+
+const COLUMNS = [
+  { label: 'Order ID' },
+  { label: 'Products', className: 'min-w-56' },
+  { label: 'Total Price', align: 'right' as const },
+  { label: 'Status' },
+  { label: 'Payment Status' },
+  { label: 'Date' },
+  { label: <span className="sr-only">Actions</span>, align: 'right' as const, className: 'w-16' },
+];
+
+/**
+ * The admin's order table (spec §2): id, the lines (image, name, colour, quantity), total, status
+ * and payment status in the spec's colours, date, edit link. A flagged order says so under its id.
+ * The table scrolls sideways on a phone rather than squeezing seven columns.
+ */
+export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption: string }) {
+  return (
+    // Scrolls sideways on a phone (seven columns); the padding cancels the table's own edge-to-edge margin.
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <DataTable caption={caption} columns={COLUMNS}>
+        {orders.map((order) => (
+          <tr key={order._id} data-order-id={order.customOrderId}>
+            <Cell className="align-top">
+              <span className="font-mono font-semibold whitespace-nowrap text-zinc-900">{order.customOrderId}</span>
+              {order.needsReview && (
+                <div className="mt-1">
+                  <ReviewBadge reason={order.reviewReason} />
+                </div>
+              )}
+            </Cell>
+            <Cell className="align-top">
+              <ul className="grid gap-2">
+                {order.products.map((line) => (
+                  <li key={line._id} className="flex items-center gap-2">
+                    <Thumbnail src={line.primaryImage ? imageAt(line.primaryImage, 96) : null} className="size-10 shrink-0" />
+                    <div className="min-w-0">
+                      <p className="font-medium break-words text-zinc-900">{line.name}</p>
+                      <p className="text-xs text-zinc-600">
+                        {line.color} · Qty {line.quantity}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Cell>
+            <Cell align="right" className="align-top whitespace-nowrap tabular-nums">
+              {formatRupees(order.totalPrice)}
+            </Cell>
+            <Cell className="align-top">
+              <OrderStatusPill status={order.status} />
+            </Cell>
+            <Cell className="align-top">
+              <PaymentStatusPill status={order.paymentStatus} />
+            </Cell>
+            <Cell className="align-top whitespace-nowrap">
+              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            </Cell>
+            <Cell align="right" className="align-top">
+              <Link to={`/admin/orders/edit/${order._id}`} className={actionLinkClass}>
+                Edit<span className="sr-only"> {order.customOrderId}</span>
+              </Link>
+            </Cell>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}

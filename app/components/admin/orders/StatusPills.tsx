@@ -1,0 +1,24 @@
+import type { PaymentStatus } from '../../../../common/orders';
+import { adminOrderStatusClass } from '../../../lib/admin-order-display';
+import { paymentStatusClass } from '../../../lib/order-display';
+
+const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** An order status in the admin list's colours (spec §4; Completed and unknown values grey). */
+export function OrderStatusPill({ status }: { status: string }) {
+  return <span className={`${pill} ${adminOrderStatusClass(status)}`}>{status}</span>;
+}
+
+/** A payment status: Completed green, anything else red (spec §4). */
+export function PaymentStatusPill({ status }: { status: PaymentStatus }) {
+  return <span className={`${pill} ${paymentStatusClass(status)}`}>{status}</span>;
+}
+
+/** The payments module's amount check flagged the order: the shop should look before fulfilling it. */
+export function ReviewBadge({ reason }: { reason: string | null }) {
+  return (
+    <span title={reason ?? undefined} className={`${pill} border border-danger-600 bg-white text-danger-700`}>
+      Needs review
+    </span>
+  );
+}

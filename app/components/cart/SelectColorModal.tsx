@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import type { Product } from '../../../common/catalog';
+import { formatRupees } from '../../../common/money';
+import { colorToCss } from '../../lib/colors';
+import { imageAt } from '../../lib/images';
+import { useAddToCart } from '../../lib/use-cart-actions';
+import { Button } from '../form/Button';
+import { Modal, ModalActions } from '../Modal';
+
+interface SelectColorModalProps {
+  product: Product;
+  onClose: () => void;
+}
+
+/** A card's 'Add': pick the colour (the first is preselected), then 'Confirm' adds one piece. */
+export function SelectColorModal({ product, onClose }: SelectColorModalProps) {
+  const [color, setColor] = useState(product.colors[0]?.name ?? '');
+  const [pending, setPending] = useState(false);
+  const addToCart = useAddToCart();
+  const formId = useId();
+  const image = product.colors.find((option) => option.name === color)?.images[0] ?? product.primaryImage;
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (pending || color === '') return;
+    setPending(true);
+    const added = await addToCart(product._id, color);
+    setPending(false);
+    if (added) onClose();
+  }
+
+  return (
+    <Modal
+      title="Select Color"
+      onClose={onClose}
+      footer={
+        <ModalActions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} pending={pending} disabled={color === ''}>
+            Confirm
+          </Button>
+        </ModalActions>
+      }
+    >
+      <form id={formId} onSubmit={confirm} className="flex flex-col gap-5">
+        <div className="flex items-center gap-3">
+          {image !== '' && <img src={imageAt(image, 160)} width={64} height={64} alt="" className="size-16 shrink-0 rounded-lg bg-photo object-contain" />}
+          <div className="min-w-0">
+            <p className="line-clamp-2 font-medium text-zinc-900">{product.name}</p>
+            <p className="font-bold text-zinc-900">{formatRupees(product.discountPrice)}</p>
+          </div>
+        </div>
+        {/* Each swatch is a real radio (arrow keys, screen readers), drawn as a chip by its label. */}
+        <fieldset>
+          <legend className="font-semibold text-zinc-900">
+            Colour: <span className="font-normal">{color}</span>
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {product.colors.map((option) => (
+              <label
+                key={option._id}
+                className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-zinc-300 px-3 text-sm hover:border-zinc-400 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+              >
+                <input type="radio" name="color" value={option.name} checked={option.name === color} onChange={() => setColor(option.name)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0" />
+                <span aria-hidden="true" className="size-5 rounded-full border border-black/20" style={{ background: colorToCss(option.name) ?? '#e4e4e7' }} />
+                {option.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { User } from '../../../common/accounts';
+import { formatRupees } from '../../../common/money';
+import type { PaymentMethod } from '../../../common/orders';
+import { orderTotal, type CheckoutOrder } from '../../lib/checkout';
+import { imageAt } from '../../lib/images';
+import { WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
+import { useRootData } from '../../lib/root-data';
+import { usePlaceOrder } from '../../lib/use-place-order';
+import { Button } from '../form/Button';
+import { Modal, ModalActions } from '../Modal';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
+
+interface CheckoutModalProps {
+  order: CheckoutOrder;
+  onClose: () => void;
+}
+
+/** 'Complete Order' (spec §2): what is bought, where it goes, how it is paid, and the amounts. */
+export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
+  const user = useRootData()?.user ?? null;
+  const codOffered = order.codCharge !== null;
+  const [method, setMethod] = useState<PaymentMethod>('online');
+  const { placeOrder, pending } = usePlaceOrder(order, onClose);
+  // Closing while the order is being created would hide a redirect that is about to happen.
+  const close = () => (pending ? toast(pending === 'cod' ? WAIT_FOR_ORDER : WAIT_FOR_PAYMENT_SETUP) : onClose());
+  if (user === null) return null;
+
+  return (
+    <Modal
+      title="Complete Order"
+      onClose={close}
+      footer={
+        <>
+          {/* The total stays in view beside 'Pay', however long the order is. */}
+          <dl className="mb-4 border-t border-zinc-200 pt-3">
+            <div className="flex justify-between gap-4 text-lg font-bold text-zinc-900">
+              <dt>Total</dt>
+              <dd>{formatRupees(orderTotal(order, method))}</dd>
+            </div>
+          </dl>
+          <ModalActions>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            {/* Never disabled while pending: a second click must be able to say 'please wait'. */}
+            <Button type="button" data-autofocus onClick={() => void placeOrder(method, user)} aria-busy={pending !== null || undefined}>
+              {pending !== null && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+              {method === 'cod' ? 'Place Order' : 'Pay'}
+            </Button>
+          </ModalActions>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <OrderLines order={order} />
+        <DeliverTo user={user} />
+        {codOffered ? (
+          <PaymentMethodChoice value={method} onChange={setMethod} />
+        ) : (
+          <p className="text-sm text-zinc-700">
+            <span className="font-semibold text-zinc-900">Payment method:</span> Online payment (UPI, cards, net banking)
+          </p>
+        )}
+        <Amounts order={order} method={method} />
+      </div>
+    </Modal>
+  );
+}
+
+function OrderLines({ order }: { order: CheckoutOrder }) {
+  return (
+    <ul aria-label="Items" className="flex flex-col gap-3">
+      {order.lines.map((line) => (
+        <li key={`${line.productId}-${line.color}`} className="flex items-center gap-3">
+          {line.primaryImage !== '' && <img src={imageAt(line.primaryImage, 160)} width={48} height={48} alt="" className="size-12 shrink-0 rounded-md bg-photo object-contain" />}
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="truncate font-medium text-zinc-900">{line.name}</p>
+            <p className="text-zinc-600">
+              {line.color} · Qty {line.quantity}
+            </p>
+          </div>
+          <p className="text-sm font-semibold text-zinc-900">{formatRupees(line.price * line.quantity)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DeliverTo({ user }: { user: User }) {
+  const { street, city, state, zipCode, country } = user.address;
+  return (
+    <section aria-label="Delivery address" className="rounded-lg bg-zinc-50 p-3 text-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-zinc-900">Deliver to {user.name}</p>
+          <p className="break-words text-zinc-700">
+            {street}, {city}, {state} {zipCode}, {country}
+          </p>
+          <p className="text-zinc-700">+91 {user.phoneNumber}</p>
+        </div>
+        <Link to="/account" className="-my-2 inline-flex min-h-11 shrink-0 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
+          Change<span className="sr-only"> delivery address</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Amounts({ order, method }: { order: CheckoutOrder; method: PaymentMethod }) {
+  const rows: [string, number][] = [
+    ['Subtotal', order.subtotal],
+    ['Delivery charge', order.deliveryCharge],
+    ...(method === 'cod' && order.codCharge !== null ? [['COD charge', order.codCharge] as [string, number]] : []),
+  ];
+  return (
+    <dl className="flex flex-col gap-1.5 border-t border-zinc-200 pt-4">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="flex justify-between gap-4 text-zinc-700">
+          <dt>{label}</dt>
+          <dd>{formatRupees(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { formatRupees } from '../../../common/money';
+import { GENERIC_ERROR } from '../../lib/messages';
+import { usePaymentStatus, type PaymentCheck } from '../../lib/use-payment-status';
+import { LoginRequired } from '../auth/Protected';
+import { Button, buttonClass } from '../form/Button';
+import { Spinner } from '../Spinner';
+import { OrderConfirmed } from './OrderConfirmed';
+import { RetryPayment } from './RetryPayment';
+
+/** Paid, still pending, failed, or not found: what the gateway's return page shows. */
+export function PaymentResult({ reference }: { reference: string }) {
+  const { check, refresh } = usePaymentStatus(reference);
+  if (check.kind === 'answer' && check.answer.paymentStatus === 'Completed') {
+    return (
+      <OrderConfirmed orderId={check.answer.orderId}>
+        <p className="font-semibold text-success-700">Payment of {formatRupees(check.answer.totalPrice)} received.</p>
+      </OrderConfirmed>
+    );
+  }
+  if (check.kind === 'error' && check.status === 401) return <LoginRequired />;
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center" aria-live="polite">
+      <Body check={check} reference={reference} refresh={refresh} />
+      <p className="text-sm text-zinc-600">
+        Reference: <span className="font-mono">{reference}</span>
+      </p>
+    </section>
+  );
+}
+
+function Body({ check, reference, refresh }: { check: PaymentCheck; reference: string; refresh: () => void }) {
+  if (check.kind === 'checking') return <Spinner label="Checking your payment…" />;
+  if (check.kind === 'error') {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-zinc-900">{check.status === 404 ? 'We could not find this payment.' : GENERIC_ERROR}</h1>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          {check.status !== 404 && <Button onClick={refresh}>Refresh</Button>}
+          <Link to="/orders" className={buttonClass('secondary')}>
+            Your Orders
+          </Link>
+        </div>
+      </>
+    );
+  }
+  const { answer, polling } = check;
+  if (answer.paymentStatus === 'Failed') {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-danger-700">Payment Failed</h1>
+        <p className="text-zinc-700">Your payment of {formatRupees(answer.totalPrice)} did not go through. Your order is saved: you can pay for it again.</p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <RetryPayment reference={reference} />
+          <Link to="/orders" className={buttonClass('secondary')}>
+            Your Orders
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-zinc-900">We are confirming your payment…</h1>
+      {polling ? <Spinner label="Checking again shortly" className="p-2" /> : <p className="text-zinc-700">This can take a few minutes. Your order is saved and is updated as soon as the payment is confirmed.</p>}
+      <Button variant="secondary" onClick={refresh} disabled={polling}>
+        Refresh
+      </Button>
+    </>
+  );
+}

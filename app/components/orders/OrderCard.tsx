@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { formatRupees } from '../../../common/money';
+import type { Order, OrderLine } from '../../../common/orders';
+import { imageAt } from '../../lib/images';
+import { formatOrderDate, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
+
+const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold';
+
+/** One order in 'Your Orders': id, date, statuses in the spec's colours, lines, total, shipping. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order._id}`;
+  const unpaidOnline = order.paymentMethod === 'online' && order.paymentStatus !== 'Completed' && order.status !== 'Canceled';
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-zinc-200">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-zinc-200 bg-zinc-50 px-4 py-3">
+        <div>
+          <h2 id={headingId} className="font-mono font-semibold text-zinc-900">
+            {order.customOrderId}
+          </h2>
+          <p className="text-sm text-zinc-600">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <p className={`${pill} ${orderStatusClass(order.status)}`}>
+          <span className="sr-only">Status: </span>
+          {order.status}
+        </p>
+      </header>
+      <ul className="divide-y divide-zinc-100 px-4">
+        {order.products.map((line) => (
+          <OrderLineRow key={line._id} line={line} />
+        ))}
+      </ul>
+      <dl className="grid gap-x-6 gap-y-2 border-t border-zinc-200 px-4 py-3 text-sm sm:grid-cols-2">
+        <Detail label="Total">
+          <span className="text-base font-bold text-zinc-900">{formatRupees(order.totalPrice)}</span>
+        </Detail>
+        <Detail label="Payment">
+          {paymentMethodLabel(order.paymentMethod)} <span className={`${pill} ml-1 ${paymentStatusClass(order.paymentStatus)}`}>{order.paymentStatus}</span>
+        </Detail>
+        {order.deliveryPartner && <Detail label="Delivery partner">{order.deliveryPartner}</Detail>}
+        {order.trackingId && (
+          <Detail label="Tracking ID">
+            <span className="font-mono">{order.trackingId}</span>
+          </Detail>
+        )}
+      </dl>
+      {unpaidOnline && (
+        <div className="border-t border-zinc-200 px-4 py-2">
+          <Link to={`/paymentsuccess?reference=${encodeURIComponent(order.customOrderId)}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
+            Check payment<span className="sr-only"> of {order.customOrderId}</span>
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function OrderLineRow({ line }: { line: OrderLine }) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <img src={imageAt(line.primaryImage, 160)} width={64} height={64} alt="" loading="lazy" className="size-16 shrink-0 rounded-lg bg-photo object-contain" />
+      <div className="min-w-0 flex-1">
+        <Link to={`/product/${line.productId}`} className="line-clamp-2 font-medium text-zinc-900 hover:text-brand-800 hover:underline">
+          {line.name}
+        </Link>
+        <p className="text-sm text-zinc-600">
+          {line.color} · Qty {line.quantity}
+        </p>
+      </div>
+      <p className="text-right font-semibold text-zinc-900">
+        {formatRupees(line.price)}
+        {line.quantity > 1 && <span className="block text-sm font-normal text-zinc-600">each</span>}
+      </p>
+    </li>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="text-zinc-600">{label}:</dt>
+      <dd className="text-zinc-900">{children}</dd>
+    </div>
+  );
+}

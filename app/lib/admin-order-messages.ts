@@ -1,0 +1,12 @@
+/** The spec's texts for the admin's order screens (§2, §8), word for word. */
+export const NO_ORDERS = 'No orders available.';
+export const ordersLoadError = (message: string) => `Error loading orders: ${message}`;
+
+export const ORDER_SEARCH_PLACEHOLDER = 'Search by Order ID(ORD-XXXXXXXXX)';
+export const ORDER_SEARCHING = 'Searching order, please wait...';
+export const ORDER_FOUND = 'Order Found!';
+export const ORDER_NOT_FOUND_TOAST = 'No order with this Id!';
+export const ORDER_SEARCH_FAILED = 'Failed to find. Please try again.';
+
+export const ORDER_UPDATED = 'Order updated successfully';
+export const ORDER_UPDATE_FAILED = 'Failed to update order';

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../common/catalog';
+import { productChanges, productCreateForm, productEditForm, productEditValues } from './admin-product-payload';
+import { emptyProductValues, productCreateSchema, productEditSchema, type ProductEditValues } from './admin-product-schema';
+
+const png = (name = 'a.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+const product: Product = {
+  _id: 'p1',
+  name: 'Kurta',
+  description: 'Cotton kurta',
+  primaryImage: '/media/a-640.webp',
+  video: null,
+  colors: [
+    { _id: 'c-red', name: 'Red', images: ['/media/r0-640.webp', '/media/r1-640.webp'] },
+    { _id: 'c-blue', name: 'Blue', images: ['/media/b0-640.webp'] },
+  ],
+  rating: 4.5,
+  actualPrice: 1299,
+  discountPrice: 999.5,
+  deliveryCharge: 60,
+  codCharge: 0,
+  inStock: true,
+  category: { _id: 'cat1', name: 'Clothing' },
+  features: 'Soft',
+  isNewArrival: true,
+  isFeatured: false,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+function edit(change: (values: ProductEditValues) => void = () => {}) {
+  const values = productEditValues(product);
+  change(values);
+  return productChanges(product, productEditSchema.parse(values));
+}
+
+describe('product create form', () => {
+  it('shows every required field’s message, word for word', () => {
+    const result = productCreateSchema.safeParse(emptyProductValues());
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      name: 'Name is required',
+      description: 'Description is required',
+      actualPrice: 'Actual price is required',
+      discountPrice: 'Discount price is required',
+      features: 'Features are required',
+      category: 'Category is required',
+      rating: 'Rating must be between 1 and 5',
+      'colors.0.name': 'Color name is required',
+      'colors.0.images': 'Atleast one image is required',
+    });
+  });
+
+  const valid = () => ({ ...emptyProductValues(), name: 'Kurta', description: 'd', features: 'f', category: 'cat1', actualPrice: '1299', discountPrice: '999.50', rating: '4.5', colors: [{ name: 'Red', images: [png()] }] });
+
+  it('converts prices and the rating to numbers', () => {
+    const data = productCreateSchema.parse(valid());
+    expect(data).toMatchObject({ actualPrice: 1299, discountPrice: 999.5, deliveryCharge: 0, rating: 4.5 });
+  });
+
+  it('refuses a discount above the actual price even while the images are wrong', () => {
+    const result = productCreateSchema.safeParse({ ...valid(), discountPrice: '1500', colors: [{ name: 'Red', images: [png(), png(), png(), png()] }] });
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Maximum 3 Images of each color can be uploaded.', 'Discount price cannot be greater than actual price']);
+  });
+
+  it('needs a colour and a rating from 1 to 5', () => {
+    const result = productCreateSchema.safeParse({ ...valid(), rating: '6', colors: [] });
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Rating must be between 1 and 5', 'Atleast One color is required']);
+  });
+
+  it('sends text fields, colours as JSON and files per colour', () => {
+    const red = png('red.png');
+    const blue = png('blue.png');
+    const form = productCreateForm(productCreateSchema.parse({ ...valid(), videoUrl: 'https://example.com/v.mp4', colors: [{ name: 'Red', images: [red] }, { name: 'Blue', images: [blue] }] }));
+    expect(form.get('actualPrice')).toBe('1299');
+    expect(form.get('discountPrice')).toBe('999.5');
+    expect(form.get('isNewArrival')).toBe('true');
+    expect(form.get('colors')).toBe('[{"name":"Red"},{"name":"Blue"}]');
+    expect((form.get('colors[0][images]') as File).name).toBe('red.png');
+    expect((form.get('colors[1][images]') as File).name).toBe('blue.png');
+    expect(form.get('video')).toBe('https://example.com/v.mp4');
+  });
+});
+
+describe('product edit changes', () => {
+  it('is null when nothing changed', () => {
+    expect(edit()).toBeNull();
+  });
+
+  it('has only the changed fields, prices as numbers, the category only when changed', () => {
+    const changes = edit((values) => {
+      values.discountPrice = '899';
+      values.inStock = false;
+    });
+    expect(changes?.updatedFields).toEqual({ discountPrice: 899, inStock: false });
+    expect(changes?.imagesToDelete).toEqual([]);
+  });
+
+  it('deletes images by their saved place and adds new files by colour', () => {
+    const file = png();
+    const changes = edit((values) => {
+      values.colors[0]!.savedImages = values.colors[0]!.savedImages.filter(({ index }) => index !== 0);
+      values.colors[1]!.images = [file];
+    });
+    expect(changes?.updatedFields).toEqual({});
+    expect(changes?.imagesToDelete).toEqual([{ colorIndex: 0, imageIndex: 0 }]);
+    expect(changes?.newImages).toEqual([[], [file]]);
+    const form = productEditForm(changes!);
+    expect(form.get('imagesToDelete')).toBe('[{"colorIndex":0,"imageIndex":0}]');
+    expect(form.getAll('colors[1][images]')).toHaveLength(1);
+  });
+
+  it('sends colours as names while positions still match', () => {
+    const changes = edit((values) => {
+      values.colors[1]!.name = 'Navy';
+      values.colors.push({ saved: null, name: 'Green', savedImages: [], images: [png()] });
+    });
+    expect(changes?.updatedFields.colors).toEqual([{ name: 'Red' }, { name: 'Navy' }, { name: 'Green' }]);
+  });
+
+  it('names saved colours by id once a removed colour would shift the others', () => {
+    const changes = edit((values) => {
+      values.colors.shift();
+    });
+    expect(changes?.updatedFields.colors).toEqual([{ _id: 'c-blue', name: 'Blue' }]);
+    expect(changes?.imagesToDelete).toEqual([]);
+  });
+
+  it('removes the last colour by name alone', () => {
+    expect(edit((values) => void values.colors.pop())?.updatedFields.colors).toEqual([{ name: 'Red' }]);
+  });
+
+  it('sets, replaces and removes the video', () => {
+    expect(edit((values) => void (values.videoUrl = 'https://example.com/v'))?.updatedFields).toEqual({ video: 'https://example.com/v' });
+    const uploaded = { ...product, video: '/media/v.mp4' };
+    const removed = productEditValues(uploaded);
+    expect(removed.videoUrl).toBe('');
+    removed.savedVideo = null;
+    expect(productChanges(uploaded, productEditSchema.parse(removed))?.updatedFields).toEqual({ video: '' });
+    expect(productChanges(uploaded, productEditSchema.parse(productEditValues(uploaded)))).toBeNull();
+  });
+
+  it('keeps the edit rules: 1 to 3 images a colour, features optional', () => {
+    const values = productEditValues(product);
+    values.features = '';
+    values.colors[1]!.savedImages = [];
+    values.colors[0]!.images = [png(), png()];
+    const messages = productEditSchema.safeParse(values).error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages).toEqual(['colors.0.images: Maximum 3 images can be uploaded', 'colors.1.images: Atleast 1 image is required']);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The admin product forms' rules (spec §5). Each field is checked by the same zod schema the
+ * server uses for it (common/admin.ts), so the messages are the spec's, word for word, on both
+ * sides; what only a form has (files still to upload, which saved images stay) is added here.
+ * The forms keep what the inputs give (text for numbers, File objects for drops); parsing turns
+ * prices and the rating into numbers of rupees.
+ */
+import { z } from 'zod';
+import { MAX_IMAGES_PER_COLOR, newProductSchema, PRODUCT_MESSAGES, productUpdateSchema } from '../../common/admin';
+import { fromPaise } from '../../common/money';
+
+export { IMAGE_MAX_BYTES, MAX_IMAGES_PER_COLOR, VIDEO_MAX_BYTES } from '../../common/admin';
+
+/** What the image drop zones take (spec §9: jpeg, jpg, png), in react-dropzone's `accept` shape. */
+export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'] };
+/** The video types the server stores (it checks the content: MP4 or WebM). */
+export const VIDEO_ACCEPT = { 'video/mp4': ['.mp4'], 'video/webm': ['.webm'] };
+
+const shape = newProductSchema.shape;
+
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+const file = z.custom<File>(isFile, { message: 'Not a file' });
+
+/** Form text checked by one of the server's field rules (which take any input), with its messages. */
+const checkedBy = <T>(rule: z.ZodType<T, unknown>) =>
+  z.string().transform((value, ctx): T => {
+    const result = rule.safeParse(value);
+    if (result.success) return result.data;
+    for (const { message } of result.error.issues) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/** A price as typed (text), checked by the server's rule (which gives paise), out in rupees. */
+const price = (rule: z.ZodType<number, unknown>) => checkedBy(rule).transform(fromPaise);
+
+const fields = {
+  name: shape.name,
+  description: shape.description,
+  actualPrice: price(shape.actualPrice),
+  discountPrice: price(shape.discountPrice),
+  deliveryCharge: price(shape.deliveryCharge),
+  codCharge: price(shape.codCharge),
+  category: shape.category,
+  isNewArrival: z.boolean(),
+  isFeatured: z.boolean(),
+  inStock: z.boolean(),
+  /** A new video file; sent instead of the link when both are there. */
+  videoFile: file.nullable(),
+  /** An http(s) link to a video, or ''. */
+  videoUrl: z.string().pipe(shape.video.unwrap()),
+};
+
+/**
+ * 'Discount price cannot be greater than actual price', on the discount field. It runs as soon as
+ * both prices parse, even while other fields are still wrong, so the admin sees it at once.
+ */
+const pricesInOrder = {
+  message: PRODUCT_MESSAGES.discountAboveActual,
+  path: ['discountPrice'],
+  when: ({ issues }: z.core.ParsePayload) => !issues.some(({ path }) => path?.[0] === 'actualPrice' || path?.[0] === 'discountPrice'),
+};
+const discountNotAbove = (values: { actualPrice: number; discountPrice: number }) => values.discountPrice <= values.actualPrice;
+
+// Image counts are refinements, not .min()/.max() on the arrays: a failed array length check
+// aborts the parse, which would hide the price-order message until the images are fixed.
+const createColor = z.object({
+  name: z.string().trim().min(1, { message: PRODUCT_MESSAGES.colorName }).max(60, { message: 'Must be at most 60 characters' }),
+  images: z
+    .array(file)
+    .refine((images) => images.length >= 1, { message: PRODUCT_MESSAGES.imagesRequired })
+    .refine((images) => images.length <= MAX_IMAGES_PER_COLOR, { message: PRODUCT_MESSAGES.tooManyImages }),
+});
+
+const colorList = <T extends z.ZodType>(color: T) => z.array(color).refine((colors) => colors.length >= 1, { message: PRODUCT_MESSAGES.colors });
+
+export const productCreateSchema = z
+  .object({
+    ...fields,
+    features: shape.features,
+    rating: checkedBy(shape.rating),
+    colors: colorList(createColor),
+  })
+  .refine(discountNotAbove, pricesInOrder);
+
+export type ProductCreateValues = z.input<typeof productCreateSchema>;
+export type ProductCreateData = z.output<typeof productCreateSchema>;
+
+/** A saved image of the product being edited, and where it sits in its saved colour. */
+export interface SavedImage {
+  url: string;
+  index: number;
+}
+
+const editColor = z
+  .object({
+    /** The colour's id and place in the saved product; null for a colour added in this edit. */
+    saved: z.object({ id: z.string(), index: z.number().int() }).nullable(),
+    name: createColor.shape.name,
+    /** The saved images still kept. */
+    savedImages: z.array(z.object({ url: z.string(), index: z.number().int() })),
+    /** New files dropped in this edit. */
+    images: z.array(file),
+  })
+  .refine(({ savedImages, images }) => savedImages.length + images.length >= 1, { message: PRODUCT_MESSAGES.editImagesRequired, path: ['images'], when: () => true })
+  .refine(({ savedImages, images }) => savedImages.length + images.length <= MAX_IMAGES_PER_COLOR, {
+    message: PRODUCT_MESSAGES.editTooManyImages,
+    path: ['images'],
+    when: () => true,
+  });
+
+export const productEditSchema = z
+  .object({
+    ...fields,
+    // Optional on edit (spec §5).
+    features: productUpdateSchema.shape.features.unwrap(),
+    /** The saved video, until the admin removes it (then null). */
+    savedVideo: z.string().nullable(),
+    colors: colorList(editColor),
+  })
+  .refine(discountNotAbove, pricesInOrder);
+
+export type ProductEditValues = z.input<typeof productEditSchema>;
+export type ProductEditData = z.output<typeof productEditSchema>;
+
+/** A new product's form: one empty colour to start from, new arrival and in stock ticked (spec §5). */
+export function emptyProductValues(): ProductCreateValues {
+  return {
+    name: '',
+    description: '',
+    features: '',
+    category: '',
+    actualPrice: '',
+    discountPrice: '',
+    deliveryCharge: '0',
+    codCharge: '0',
+    rating: '',
+    isNewArrival: true,
+    isFeatured: false,
+    inStock: true,
+    videoFile: null,
+    videoUrl: '',
+    colors: [{ name: '', images: [] }],
+  };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../common/accounts';
+import type { Cart } from '../../common/cart';
+import type { Product } from '../../common/catalog';
+import { checkoutSchema } from '../../common/orders';
+import { buyNowOrder, cartOrder, checkoutPayload, orderTotal, paymentRedirect } from './checkout';
+
+const product = {
+  _id: 'p1',
+  name: 'Cotton Kurta',
+  primaryImage: '/media/red-640.webp',
+  colors: [
+    { _id: 'c1', name: 'Red', images: ['/media/red-640.webp'] },
+    { _id: 'c2', name: 'Navy Blue', images: ['/media/navy-640.webp', '/media/navy2-640.webp'] },
+  ],
+  discountPrice: 799.5,
+  actualPrice: 999,
+  deliveryCharge: 40,
+  codCharge: 25,
+  inStock: true,
+} as Product;
+
+const cart: Cart = {
+  _id: 'cart1',
+  cartItems: [
+    { _id: 'l1', productId: { _id: 'p1', inStock: true }, name: 'Cotton Kurta', primaryImage: '/media/red-640.webp', price: 0.1, quantity: 1, color: 'Red' },
+    { _id: 'l2', productId: { _id: 'p2', inStock: true }, name: 'Saree', primaryImage: '/media/s-640.webp', price: 0.2, quantity: 3, color: 'Green' },
+  ],
+  totalCartCost: 0.7,
+  totalCartItems: 4,
+};
+
+const user: User = {
+  _id: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneNumber: '9876543210',
+  address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India', isDefault: true },
+  totalCartItems: 4,
+};
+
+describe('buyNowOrder', () => {
+  it('orders one piece of the chosen colour with the product’s own charges', () => {
+    const order = buyNowOrder(product, 'Navy Blue', true);
+    expect(order.lines).toEqual([{ productId: 'p1', name: 'Cotton Kurta', primaryImage: '/media/navy-640.webp', quantity: 1, color: 'Navy Blue', price: 799.5 }]);
+    expect(order).toMatchObject({ subtotal: 799.5, deliveryCharge: 40, codCharge: 25 });
+    expect(order.cartId).toBeUndefined();
+  });
+
+  it('offers no COD charge when the shop has no COD', () => {
+    expect(buyNowOrder(product, 'Red', false).codCharge).toBeNull();
+  });
+});
+
+describe('orderTotal', () => {
+  it('adds delivery, and the COD charge only for cash on delivery', () => {
+    const order = buyNowOrder(product, 'Red', true);
+    expect(orderTotal(order, 'online')).toBe(839.5);
+    expect(orderTotal(order, 'cod')).toBe(864.5);
+  });
+
+  it('adds in paise, so float noise never reaches the server', () => {
+    const order = cartOrder(cart, 60, null);
+    expect(order.subtotal).toBe(0.7);
+    expect(orderTotal(order, 'online')).toBe(60.7);
+  });
+});
+
+describe('checkoutPayload', () => {
+  it('sends the cart with its id and the account’s delivery details, as the server parses it', () => {
+    const payload = checkoutPayload(cartOrder(cart, 60, 10), 'cod', user);
+    expect(checkoutSchema.parse(payload)).toEqual(payload);
+    expect(payload).toMatchObject({
+      cartId: 'cart1',
+      totalPrice: 70.7,
+      contactNumber: '9876543210',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      deliveryAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
+    });
+    expect(payload.deliveryAddress).not.toHaveProperty('isDefault');
+    expect(payload.products.map((line) => [line.productId, line.quantity, line.color])).toEqual([
+      ['p1', 1, 'Red'],
+      ['p2', 3, 'Green'],
+    ]);
+  });
+
+  it('sends no cart id for Buy Now', () => {
+    expect(checkoutPayload(buyNowOrder(product, 'Red', false), 'online', user)).not.toHaveProperty('cartId');
+  });
+});
+
+describe('paymentRedirect', () => {
+  it('sends a UPI link to the QR screen, encoded as one path segment', () => {
+    const link = 'upi://pay?pa=haat@upi&pn=Haat&am=499.00&cu=INR&tn=Order%20ORD-1&tr=ORD-1';
+    expect(paymentRedirect(link)).toEqual({ kind: 'upi', path: `/payment/${encodeURIComponent(link)}` });
+    expect(paymentRedirect(link)).toMatchObject({ path: expect.stringMatching(/^\/payment\/[^/?#]+$/) });
+  });
+
+  it('sends a gateway page by a full page load', () => {
+    expect(paymentRedirect('http://127.0.0.1:3100/__sim/phonepe/pay/abc')).toEqual({ kind: 'page', url: 'http://127.0.0.1:3100/__sim/phonepe/pay/abc' });
+    expect(paymentRedirect('https://mercury.phonepe.com/transact/x')).toMatchObject({ kind: 'page' });
+  });
+
+  it('refuses anything else', () => {
+    for (const link of [undefined, null, '', 42, 'javascript:alert(1)', 'data:text/html,hi', { paymentLink: 'x' }]) expect(paymentRedirect(link)).toBeNull();
+  });
+});

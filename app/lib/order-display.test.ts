@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderDate, orderStatusClass, paymentStatusClass } from './order-display';
+
+describe('order status colours (spec §4)', () => {
+  it('paints the customer list as the spec says', () => {
+    expect(orderStatusClass('Pending')).toContain('warning');
+    expect(orderStatusClass('Shipped')).toContain('info');
+    expect(orderStatusClass('Completed')).toContain('info');
+    expect(orderStatusClass('Delivered')).toContain('success');
+    expect(orderStatusClass('Canceled')).toContain('danger');
+    expect(orderStatusClass('Processing')).toContain('zinc');
+  });
+
+  it('shows only a completed payment in green', () => {
+    expect(paymentStatusClass('Completed')).toContain('success');
+    expect(paymentStatusClass('Pending')).toContain('danger');
+    expect(paymentStatusClass('Failed')).toContain('danger');
+  });
+});
+
+describe('formatOrderDate', () => {
+  it('prints the day in India', () => {
+    expect(formatOrderDate('2026-11-22T06:00:00.000Z')).toBe('22 Nov 2026');
+    // 20:00 UTC is already the next morning in India.
+    expect(formatOrderDate('2026-11-22T20:00:00.000Z')).toBe('23 Nov 2026');
+    expect(formatOrderDate('2026-12-31T18:29:59.000Z')).toBe('31 Dec 2026');
+    expect(formatOrderDate('2026-12-31T18:30:00.000Z')).toBe('1 Jan 2027');
+  });
+
+  it('is empty for a malformed date', () => {
+    expect(formatOrderDate('yesterday')).toBe('');
+  });
+});

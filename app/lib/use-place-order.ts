@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { User } from '../../common/accounts';
+import type { CodOrderAnswer, PaymentLinkAnswer, PaymentMethod } from '../../common/orders';
+import { api, isApiError } from './api';
+import { checkoutPayload, type CheckoutOrder } from './checkout';
+import { CHECKOUT_OOPS, CREATING_ORDER, NOT_LOGGED_IN_CHECKOUT, ORDER_CREATED, ORDER_FAILED, WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from './messages';
+import { useGoToPayment } from './use-go-to-payment';
+
+/** Thrown when an answer is not what the contract says: 'Oops! something went wrong!'. */
+class UnexpectedAnswer extends Error {}
+
+/**
+ * 'Pay' in the 'Complete Order' modal (spec §5, §8). Online: POST /api/payments/phonepe, then the
+ * gateway's page (or our UPI QR screen). Cash on delivery: POST /api/payments/cod, then the order
+ * confirmation. One order at a time: a click while one is on its way only says to wait.
+ */
+export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const goToPayment = useGoToPayment();
+  const busy = useRef(false);
+  const [pending, setPending] = useState<PaymentMethod | null>(null);
+
+  async function placeOrder(method: PaymentMethod, user: User) {
+    if (busy.current) {
+      toast(pending === 'cod' ? WAIT_FOR_ORDER : WAIT_FOR_PAYMENT_SETUP);
+      return;
+    }
+    busy.current = true;
+    setPending(method);
+    const id = toast.loading(CREATING_ORDER);
+    const payload = checkoutPayload(order, method, user);
+    try {
+      if (method === 'cod') {
+        const answer = await api.post<Partial<CodOrderAnswer> | null>('/api/payments/cod', payload);
+        if (typeof answer?.orderId !== 'string') throw new UnexpectedAnswer();
+        toast.success(ORDER_CREATED, { id });
+        // The cart was emptied with the order: the badge follows.
+        await navigate(`/orderSuccess?orderId=${encodeURIComponent(answer.orderId)}`, { defaultShouldRevalidate: true });
+      } else {
+        const answer = await api.post<Partial<PaymentLinkAnswer> | null>('/api/payments/phonepe', payload);
+        if (!goToPayment(answer?.paymentLink, { beforeLeaving: () => toast.success(ORDER_CREATED, { id }) })) throw new UnexpectedAnswer();
+      }
+      // Still busy: the page is being left, and a click now must not start a second order.
+    } catch (error) {
+      busy.current = false;
+      setPending(null);
+      failed(error, id);
+    }
+  }
+
+  function failed(error: unknown, id: string) {
+    if (!isApiError(error)) {
+      toast.error(CHECKOUT_OOPS, { id });
+      return;
+    }
+    if (error.status === 401) {
+      toast.error(NOT_LOGGED_IN_CHECKOUT, { id });
+      void navigate('/login', { defaultShouldRevalidate: true });
+      return;
+    }
+    toast.error(ORDER_FAILED, { id });
+    // The server's reason, when it has one for the shopper: the gateway is down (502), or prices
+    // changed or something sold out (409): then back to the page, with fresh prices and stock.
+    if (error.status === 409 || error.status === 502) toast.error(error.message);
+    if (error.status === 409) {
+      close();
+      void revalidator.revalidate();
+    }
+  }
+
+  return { placeOrder, pending };
+}

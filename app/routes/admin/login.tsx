@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import type { Route } from './+types/login';
+import { loginSchema, type LoginInput } from '../../../common/accounts';
+import { Card } from '../../components/admin/Page';
+import { Button } from '../../components/form/Button';
+import { TextField } from '../../components/form/TextField';
+import { adminApi } from '../../lib/admin-api';
+import { ADMIN_LOGIN_FAILED } from '../../lib/admin-messages';
+import { ADMIN_HOME, adminPageMeta } from '../../lib/admin-shell';
+import { isApiError } from '../../lib/api';
+import { GENERIC_ERROR } from '../../lib/messages';
+import { useHydrated } from '../../lib/use-hydrated';
+
+// The shell's loader sends a signed-in admin on to /admin (spec §2).
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Login', matches[0].loaderData?.shopName);
+
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema) });
+
+  async function login(values: LoginInput) {
+    try {
+      await adminApi.post('/api/admin/login', values);
+    } catch (error) {
+      toast.error(isApiError(error, 401) ? ADMIN_LOGIN_FAILED : GENERIC_ERROR);
+      return;
+    }
+    // The server has set the HttpOnly adminToken cookie; the shell's guard lets /admin through now.
+    await navigate(ADMIN_HOME, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <Card>
+        <h1 className="text-2xl font-bold text-zinc-900">Admin Login</h1>
+        <p className="mt-1 text-zinc-600">Sign in to manage the shop.</p>
+        <form method="post" noValidate onSubmit={handleSubmit(login)} className="mt-6 flex flex-col gap-4">
+          <TextField label="Email" type="email" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} error={errors.email?.message} {...register('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <Button type="submit" block pending={isSubmitting} disabled={!hydrated}>
+            Login
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

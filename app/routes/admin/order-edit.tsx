@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { data, Link, redirect, useNavigate } from 'react-router';
+import type { Route } from './+types/order-edit';
+import { ADMIN_ORDER_STATUSES, orderChanges, orderEditSchema, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';
+import { isAppError } from '../../../server/errors';
+import { SelectField } from '../../components/admin/fields';
+import { OrderSummary } from '../../components/admin/orders/OrderSummary';
+import { AdminPage, FormActions, FormSection } from '../../components/admin/Page';
+import { RouteErrorScreen } from '../../components/admin/RouteError';
+import { Button, buttonClass } from '../../components/form/Button';
+import { TextField } from '../../components/form/TextField';
+import { adminApi } from '../../lib/admin-api';
+import { ORDER_UPDATE_FAILED, ORDER_UPDATED } from '../../lib/admin-order-messages';
+import { NO_CHANGES } from '../../lib/admin-messages';
+import { ADMIN_LOGIN, adminPageMeta } from '../../lib/admin-shell';
+import { isApiError } from '../../lib/api';
+import { useHydrated } from '../../lib/use-hydrated';
+
+const LIST = '/admin/orders';
+
+// The order, by _id (the list's links) or customOrderId. Private data: the loader checks the admin
+// session itself. Spec §8: a failed load shows the generic error screen (the boundary below).
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
+  try {
+    return { order: await context.services.orders.getForAdmin(params.orderId) };
+  } catch (error) {
+    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Order not found', { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminPageMeta(loaderData ? `Edit ${loaderData.order.customOrderId}` : 'Edit Order', matches[0].loaderData?.shopName);
+
+export default function EditOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <AdminPage title="Edit Order" width="form">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">
+        <OrderSummary order={order} />
+        {/* A fresh form for each saved state of the order. */}
+        <EditOrderForm key={`${order._id}-${order.status}-${order.deliveryPartner}-${order.trackingId}`} order={order} />
+      </div>
+    </AdminPage>
+  );
+}
+
+function EditOrderForm({ order }: { order: AdminOrder }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [formError, setFormError] = useState<string | null>(null);
+  const offered: readonly string[] = ADMIN_ORDER_STATUSES;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(orderEditSchema),
+    // A status the screen does not offer (Processing, Shipped…) stays shown, but must be changed to save.
+    defaultValues: { status: order.status as AdminOrderStatus, deliveryPartner: order.deliveryPartner ?? '', trackingId: order.trackingId ?? '' },
+  });
+
+  async function update(values: OrderEditValues) {
+    setFormError(null);
+    const changes = orderChanges(order, values);
+    if (changes === null) {
+      toast(NO_CHANGES);
+      return;
+    }
+    try {
+      await adminApi.put(`/api/orders/${order._id}`, changes);
+    } catch (error) {
+      toast.error(ORDER_UPDATE_FAILED);
+      if (isApiError(error) && error.status !== 0) {
+        for (const field of error.errors ?? []) {
+          if (field.path === 'status' || field.path === 'deliveryPartner' || field.path === 'trackingId') setError(field.path, { message: field.message }, { shouldFocus: true });
+        }
+        setFormError(error.message);
+      }
+      return;
+    }
+    toast.success(ORDER_UPDATED);
+    await navigate(LIST);
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(update)} className="grid gap-4 sm:gap-6">
+      <FormSection title="Delivery" description="Mark the order Completed once it is handed to the delivery partner: the customer gets an e-mail with the tracking ID.">
+        <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+          {!offered.includes(order.status) && (
+            <option value={order.status} disabled>
+              {order.status}
+            </option>
+          )}
+          {ADMIN_ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Delivery partner" autoComplete="off" maxLength={100} error={errors.deliveryPartner?.message} {...register('deliveryPartner')} />
+        <TextField label="Tracking ID" autoComplete="off" spellCheck={false} maxLength={100} error={errors.trackingId?.message} {...register('trackingId')} />
+      </FormSection>
+      <FormActions message={formError}>
+        <Link to={LIST} className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <Button type="submit" pending={isSubmitting} disabled={!hydrated || isSubmitting}>
+          Update Order
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+// Spec §8: an order that cannot be loaded shows the generic error screen, inside the admin shell.
+export const ErrorBoundary = RouteErrorScreen;

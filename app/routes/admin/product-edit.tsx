@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { data, Link, useNavigate } from 'react-router';
+import type { Route } from './+types/product-edit';
+import type { Product } from '../../../common/catalog';
+import { isAppError } from '../../../server/errors';
+import { AdminPage, dangerButtonClass, FormActions } from '../../components/admin/Page';
+import { ColorsSection, DetailsSection, PricingSection, VideoSection, VisibilitySection } from '../../components/admin/ProductFormSections';
+import { RouteErrorScreen } from '../../components/admin/RouteError';
+import { Button, buttonClass } from '../../components/form/Button';
+import { adminApi } from '../../lib/admin-api';
+import { productFieldPath, serverErrors, type ProductFieldPath } from '../../lib/admin-form-errors';
+import { CONFIRM_DELETE_PRODUCT, NO_CHANGES, PRODUCT_DELETE_FAILED, PRODUCT_DELETED, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from '../../lib/admin-messages';
+import { productChanges, productEditForm, productEditValues } from '../../lib/admin-product-payload';
+import { productEditSchema, type ProductEditData } from '../../lib/admin-product-schema';
+import { adminPageMeta } from '../../lib/admin-shell';
+import { settle } from '../../lib/settle';
+import { useHydrated } from '../../lib/use-hydrated';
+
+const LIST = '/admin/products';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const categories = await settle(catalog.listCategories(), context.logger, 'admin-category-select');
+  try {
+    const product = await catalog.getProduct(params.productId);
+    return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null };
+  } catch (error) {
+    // Spec §8: a failed load shows the generic error screen (this route's boundary below).
+    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Product not found', { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminPageMeta(loaderData ? `Edit ${loaderData.product.name}` : 'Edit Product', matches[0].loaderData?.shopName);
+
+export default function EditProduct({ loaderData }: Route.ComponentProps) {
+  const { product, categories } = loaderData;
+  // A fresh form for each saved state of the product.
+  return <EditProductForm key={`${product._id}-${product.updatedAt}`} product={product} categories={categories} />;
+}
+
+/** The edit form has no rating (set on create only), so an API error about it has no field here. */
+const editFieldPath = (path: string): Exclude<ProductFieldPath, 'rating'> | null => {
+  const field = productFieldPath(path);
+  return field === 'rating' ? null : field;
+};
+
+function EditProductForm({ product, categories }: { product: Product; categories: Route.ComponentProps['loaderData']['categories'] }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const form = useForm({ resolver: zodResolver(productEditSchema), defaultValues: productEditValues(product) });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  async function update(values: ProductEditData) {
+    setFormError(null);
+    const changes = productChanges(product, values);
+    if (changes === null) {
+      toast(NO_CHANGES);
+      return;
+    }
+    try {
+      await adminApi.put(`/api/products/${product._id}`, productEditForm(changes));
+    } catch (error) {
+      toast.error(PRODUCT_UPDATE_FAILED);
+      const { fields, message } = serverErrors(error, editFieldPath);
+      fields.forEach(({ name, message: text }) => setError(name, { message: text }, { shouldFocus: true }));
+      setFormError(message);
+      return;
+    }
+    toast.success(PRODUCT_UPDATED);
+    await navigate(LIST);
+  }
+
+  async function deleteProduct() {
+    if (!window.confirm(CONFIRM_DELETE_PRODUCT)) return;
+    setDeleting(true);
+    try {
+      await adminApi.delete(`/api/products/${product._id}`);
+    } catch {
+      toast.error(PRODUCT_DELETE_FAILED);
+      setDeleting(false);
+      return;
+    }
+    toast.success(PRODUCT_DELETED);
+    await navigate(LIST, { replace: true });
+  }
+
+  const busy = isSubmitting || deleting;
+  return (
+    <AdminPage
+      title="Edit Product"
+      width="form"
+      actions={
+        <Link to={`/product/${product._id}`} target="_blank" rel="noreferrer" className={buttonClass('secondary')}>
+          View in shop
+        </Link>
+      }
+    >
+      <p className="-mt-4 mb-6 text-zinc-600">
+        {product.name} · rated {product.rating} (set when the product was created)
+      </p>
+      <FormProvider {...form}>
+        <form method="post" noValidate onSubmit={handleSubmit(update)} className="grid gap-4 sm:gap-6">
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">
+            <div className="grid gap-4 sm:gap-6">
+              <DetailsSection categories={categories} featuresOptional />
+              <PricingSection withRating={false} />
+              <VisibilitySection />
+            </div>
+            <div className="grid gap-4 sm:gap-6">
+              <ColorsSection confirmDeletes />
+              <VideoSection />
+            </div>
+          </div>
+          <FormActions message={formError}>
+            <button type="button" onClick={deleteProduct} disabled={!hydrated || busy} aria-busy={deleting || undefined} className={`${dangerButtonClass} sm:mr-auto`}>
+              Delete Product
+            </button>
+            <Link to={LIST} className={buttonClass('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" pending={isSubmitting} disabled={!hydrated || busy}>
+              Update Product
+            </Button>
+          </FormActions>
+        </form>
+      </FormProvider>
+    </AdminPage>
+  );
+}
+
+// Spec §8: a product that cannot be loaded shows the generic error screen, inside the admin shell.
+export const ErrorBoundary = RouteErrorScreen;

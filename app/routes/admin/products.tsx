@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/products';
+import { formatRupees } from '../../../common/money';
+import { DEFAULT_PAGE_SIZE } from '../../../server/modules/catalog/schema';
+import { actionLinkClass, Cell, DataTable, Thumbnail } from '../../components/admin/DataTable';
+import { AdminPage, EmptyState, LoadError } from '../../components/admin/Page';
+import { StockDot } from '../../components/admin/StockDot';
+import { buttonClass } from '../../components/form/Button';
+import { Pagination } from '../../components/Pagination';
+import { loadErrorMessage, pageFrom } from '../../lib/admin-list';
+import { NO_PRODUCTS, productsLoadError } from '../../lib/admin-messages';
+import { adminPageMeta } from '../../lib/admin-shell';
+import { imageAt } from '../../lib/images';
+
+const PATH = '/admin/products';
+
+// The public catalogue, 10 a page and newest first (spec §9), read in-process like the storefront's.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageFrom(new URL(request.url));
+  try {
+    const { products, pages } = await context.services.catalog.listProducts({ page, limit: DEFAULT_PAGE_SIZE });
+    const rows = products.map(({ _id, name, primaryImage, discountPrice, inStock }) => ({ _id, name, primaryImage, discountPrice, inStock }));
+    return { rows, pages, page, error: null };
+  } catch (error) {
+    context.logger.error({ err: error }, 'admin product list failed to load');
+    return { rows: [], pages: 0, page, error: loadErrorMessage(error) };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Products', matches[0].loaderData?.shopName);
+
+const COLUMNS = [
+  // On phones the word would be the column's widest part: it stays for screen readers only.
+  { label: <span className="sr-only sm:not-sr-only">Thumbnail</span>, className: 'w-14 sm:w-24' },
+  { label: 'Name' },
+  { label: 'Price', align: 'right' as const },
+  { label: 'In Stock', align: 'center' as const, className: 'w-14 sm:w-24' },
+  { label: <span className="sr-only">Actions</span>, align: 'right' as const, className: 'w-14 sm:w-20' },
+];
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { rows, pages, page, error } = loaderData;
+  return (
+    <AdminPage
+      title="Products"
+      actions={
+        <Link to="/admin/products/new" className={buttonClass('primary')}>
+          New Product
+        </Link>
+      }
+    >
+      {error !== null ? (
+        <LoadError>{productsLoadError(error)}</LoadError>
+      ) : rows.length === 0 ? (
+        <EmptyState>{NO_PRODUCTS}</EmptyState>
+      ) : (
+        <DataTable caption={`Products, page ${page} of ${pages}`} columns={COLUMNS}>
+          {rows.map((product) => (
+            <tr key={product._id}>
+              <Cell>
+                <Thumbnail src={product.primaryImage ? imageAt(product.primaryImage, 96) : null} className="size-10 sm:size-12" />
+              </Cell>
+              <Cell className="font-medium break-words text-zinc-900">{product.name}</Cell>
+              <Cell align="right" className="whitespace-nowrap tabular-nums">
+                {formatRupees(product.discountPrice)}
+              </Cell>
+              <Cell align="center">
+                <StockDot inStock={product.inStock} />
+              </Cell>
+              <Cell align="right">
+                <Link to={`/admin/products/edit/${product._id}`} className={actionLinkClass}>
+                  Edit<span className="sr-only"> {product.name}</span>
+                </Link>
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {pages > 1 && (
+        <div className="mt-6">
+          <Pagination page={page} pages={pages} hrefFor={(n) => (n === 1 ? PATH : `${PATH}?page=${n}`)} />
+        </div>
+      )}
+    </AdminPage>
+  );
+}

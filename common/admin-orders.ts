@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Order, OrderStatus } from './orders';
+
+/**
+ * The admin's orders (spec §2 /admin/orders, §4, §5, §8; ARCHITECTURE.md §4): what the API
+ * answers, what PUT /api/orders/{id} accepts, and the texts both sides show, word for word.
+ */
+
+/** An order as the admin API answers it: the customer's shape plus the review flag (payments' amount check). */
+export interface AdminOrder extends Order {
+  /** The gateway reported another amount than the order's: look before fulfilling it. */
+  needsReview: boolean;
+  reviewReason: string | null;
+}
+
+/** The statuses the admin's order edit offers (spec §4). */
+export const ADMIN_ORDER_STATUSES = ['Pending', 'Completed'] as const satisfies readonly OrderStatus[];
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+export const MAX_DELIVERY_TEXT = 100;
+
+export const DELIVERY_PARTNER_REQUIRED = 'Delivery partner is required!';
+export const TRACKING_ID_REQUIRED = 'Tracking ID is required!';
+export const STATUS_NOT_ALLOWED = 'Status must be Pending or Completed';
+export const NO_ORDER_CHANGES = 'No changes detected';
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** GET /api/orders answers an array; the page count travels in this header. */
+export const TOTAL_PAGES_HEADER = 'X-Total-Pages';
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+const deliveryText = (required: string, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required })
+    .max(MAX_DELIVERY_TEXT, { message: `${label} must be at most ${MAX_DELIVERY_TEXT} characters` });
+
+/** The order edit form (spec §5): every field required. */
+export const orderEditSchema = z.object({
+  status: z.enum(ADMIN_ORDER_STATUSES, { error: STATUS_NOT_ALLOWED }),
+  deliveryPartner: deliveryText(DELIVERY_PARTNER_REQUIRED, 'Delivery partner'),
+  trackingId: deliveryText(TRACKING_ID_REQUIRED, 'Tracking ID'),
+});
+export type OrderEditValues = z.infer<typeof orderEditSchema>;
+
+/** PUT /api/orders/{id}: only the changed fields (unknown fields are dropped). */
+export const orderUpdateSchema = orderEditSchema.partial();
+export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+
+/** What the edit form sends: the fields whose (trimmed) value differs from the order's, or null when none does. */
+export function orderChanges(order: Pick<Order, 'status' | 'deliveryPartner' | 'trackingId'>, values: OrderEditValues): OrderUpdate | null {
+  const changes: OrderUpdate = {};
+  if (values.status !== order.status) changes.status = values.status;
+  const partner = values.deliveryPartner.trim();
+  if (partner !== (order.deliveryPartner ?? '')) changes.deliveryPartner = partner;
+  const tracking = values.trackingId.trim();
+  if (tracking !== (order.trackingId ?? '')) changes.trackingId = tracking;
+  return Object.keys(changes).length === 0 ? null : changes;
+}
+
+/** The search box's text as the API compares it: trimmed, upper-cased; null when empty (spec §5: ignored). */
+export function normaliseOrderSearch(input: string): string | null {
+  const text = input.trim().toUpperCase();
+  return text === '' ? null : text;
+}

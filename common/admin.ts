@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { toPaise } from './money';
+
+/**
+ * The admin back office as the API speaks it: types, the spec's messages (§5, word for word),
+ * upload limits, and the product and category field schemas, shared by the admin screens
+ * (react-hook-form) and the server (route input). Money fields take rupees (text or number)
+ * and come out as integer paise.
+ */
+
+export interface AdminProfile {
+  _id: string;
+  email: string;
+}
+
+export interface AdminLoginResponse {
+  token: string;
+  email: string;
+}
+
+export const ADMIN_LOGGED_OUT = 'Logged out successfully';
+
+const MB = 1024 * 1024;
+/** One image (JPEG or PNG by content) of a colour or a category. */
+export const IMAGE_MAX_BYTES = 5 * MB;
+/** A product video file (MP4 or WebM by content). */
+export const VIDEO_MAX_BYTES = 50 * MB;
+export const MAX_IMAGES_PER_COLOR = 3;
+export const MAX_COLORS = 20;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+export const IMAGE_TYPE_MESSAGE = 'File type must be image/jpeg, image/jpg or image/png';
+export const VIDEO_TYPE_MESSAGE = 'File type must be video/mp4 or video/webm';
+
+export const PRODUCT_MESSAGES = {
+  name: 'Name is required',
+  description: 'Description is required',
+  actualPrice: 'Actual price is required',
+  discountPrice: 'Discount price is required',
+  deliveryCharge: 'Delivery charge is required',
+  codCharge: 'COD charge is required',
+  features: 'Features are required',
+  category: 'Category is required',
+  colors: 'Atleast One color is required',
+  colorName: 'Color name is required',
+  /** Create: a colour without images. */
+  imagesRequired: 'Atleast one image is required',
+  /** Create: more than 3 images for one colour. */
+  tooManyImages: 'Maximum 3 Images of each color can be uploaded.',
+  /** Edit: after the change a colour would have no image. */
+  editImagesRequired: 'Atleast 1 image is required',
+  /** Edit: after the change a colour would have more than 3 images. */
+  editTooManyImages: 'Maximum 3 images can be uploaded',
+  rating: 'Rating must be between 1 and 5',
+  discountAboveActual: 'Discount price cannot be greater than actual price',
+  ratingNotEditable: 'Rating cannot be changed after creation',
+  categoryNotFound: 'Category not found',
+  videoUrl: 'Video must be an http(s) link or a video file',
+} as const;
+
+export const CATEGORY_MESSAGES = {
+  name: 'Name is required',
+  nameTaken: 'A category with this name already exists',
+} as const;
+
+/** Highest price or charge accepted, in rupees (one crore). */
+export const MAX_RUPEES = 10_000_000;
+
+const limited = (max: number) => ({ message: `Must be at most ${max} characters` });
+
+/** Required text: trimmed, not empty. */
+const requiredText = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, { message }).max(max, limited(max));
+
+/** Rupees as typed in a form ('1299.50') or sent as a JSON number; out come integer paise. */
+const rupees = (label: string, requiredMessage: string) =>
+  z.unknown().transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    }
+    const amount = Number(text);
+    if (!Number.isFinite(amount)) ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+    else if (amount < 0) ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
+    else if (amount > MAX_RUPEES) ctx.addIssue({ code: 'custom', message: `${label} is too large` });
+    else return toPaise(amount);
+    return z.NEVER;
+  });
+
+/** 'true'/'false' from a form, or a JSON boolean; missing or '' takes the default. */
+const flag = (fallback: boolean) =>
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return fallback;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    ctx.addIssue({ code: 'custom', message: 'Must be true or false' });
+    return z.NEVER;
+  });
+
+/** A changed flag on edit: present means a real true/false. */
+const changedFlag = z.unknown().transform((value, ctx) => {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  ctx.addIssue({ code: 'custom', message: 'Must be true or false' });
+  return z.NEVER;
+});
+
+const rating = z.unknown().transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const number = text === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(number) || number < 1 || number > 5) {
+    ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.rating });
+    return z.NEVER;
+  }
+  return number;
+});
+
+/** JSON sent as a form field's text, or already parsed (a JSON request). Unparseable text stays text. */
+export const jsonField = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+const colorEntry = z.object({
+  /** On edit: an existing colour's id (that colour, with its images, under this name). */
+  _id: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? undefined),
+  name: requiredText(PRODUCT_MESSAGES.colorName, 60),
+});
+
+/** `[{ "name": "Red" }, …]`: at least one, names different (case-insensitively). */
+const colorList = z.preprocess(
+  jsonField,
+  z
+    .array(colorEntry, { message: PRODUCT_MESSAGES.colors })
+    .min(1, { message: PRODUCT_MESSAGES.colors })
+    .max(MAX_COLORS, { message: `At most ${MAX_COLORS} colors can be added` })
+    .superRefine((colors, ctx) => {
+      const seen = new Set<string>();
+      colors.forEach((color, index) => {
+        const key = color.name.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: 'Color names must be different', path: [index, 'name'] });
+        seen.add(key);
+      });
+    }),
+);
+
+/** A video link (http or https only: never javascript: or a path to another record's file). */
+const videoUrl = z
+  .string({ message: PRODUCT_MESSAGES.videoUrl })
+  .trim()
+  .max(2000, limited(2000))
+  .refine((value) => value === '' || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), { message: PRODUCT_MESSAGES.videoUrl });
+
+const categoryId = z
+  .string({ message: PRODUCT_MESSAGES.category })
+  .trim()
+  .min(1, { message: PRODUCT_MESSAGES.category })
+  .max(64, { message: PRODUCT_MESSAGES.categoryNotFound });
+
+/**
+ * The text fields of `POST /api/products` (multipart: every value is text; `colors` is JSON).
+ * Images are files and counted apart; the price comparison needs both prices and is made after.
+ */
+export const newProductSchema = z.object({
+  name: requiredText(PRODUCT_MESSAGES.name, 200),
+  description: requiredText(PRODUCT_MESSAGES.description, 5000),
+  actualPrice: rupees('Actual price', PRODUCT_MESSAGES.actualPrice),
+  discountPrice: rupees('Discount price', PRODUCT_MESSAGES.discountPrice),
+  deliveryCharge: rupees('Delivery charge', PRODUCT_MESSAGES.deliveryCharge),
+  codCharge: rupees('COD charge', PRODUCT_MESSAGES.codCharge),
+  features: requiredText(PRODUCT_MESSAGES.features, 5000),
+  category: categoryId,
+  rating,
+  isNewArrival: flag(true),
+  isFeatured: flag(false),
+  inStock: flag(true),
+  colors: colorList,
+  video: videoUrl.optional(),
+});
+export type NewProductFields = z.output<typeof newProductSchema>;
+
+/**
+ * `updatedFields` of `PUT /api/products/{id}`: only what changed. `colors` is the new full list
+ * of colours in order (see the README for how entries map to the stored colours); `video` ''
+ * or null removes the video. `rating` cannot change.
+ */
+export const productUpdateSchema = z.object({
+  name: requiredText(PRODUCT_MESSAGES.name, 200).optional(),
+  description: requiredText(PRODUCT_MESSAGES.description, 5000).optional(),
+  actualPrice: rupees('Actual price', PRODUCT_MESSAGES.actualPrice).optional(),
+  discountPrice: rupees('Discount price', PRODUCT_MESSAGES.discountPrice).optional(),
+  deliveryCharge: rupees('Delivery charge', PRODUCT_MESSAGES.deliveryCharge).optional(),
+  codCharge: rupees('COD charge', PRODUCT_MESSAGES.codCharge).optional(),
+  features: z.string().trim().max(5000, limited(5000)).optional(),
+  category: z.preprocess((value) => (typeof value === 'object' && value !== null && '_id' in value ? (value as { _id: unknown })._id : value), categoryId).optional(),
+  isNewArrival: changedFlag.optional(),
+  isFeatured: changedFlag.optional(),
+  inStock: changedFlag.optional(),
+  colors: colorList.optional(),
+  video: z.preprocess((value) => (value === null ? '' : value), videoUrl).optional(),
+  rating: z.unknown().refine((value) => value === undefined, { message: PRODUCT_MESSAGES.ratingNotEditable }).optional(),
+});
+export type ProductUpdateFields = z.output<typeof productUpdateSchema>;
+
+/** `imagesToDelete`: indexes into the product as stored (before this edit). */
+export const imagesToDeleteSchema = z.preprocess(
+  (value) => (value === undefined || value === '' ? [] : jsonField(value)),
+  z
+    .array(
+      z.object({
+        colorIndex: z.coerce.number({ message: 'colorIndex must be a whole number' }).int({ message: 'colorIndex must be a whole number' }).min(0, { message: 'colorIndex must be a whole number' }),
+        imageIndex: z.coerce.number({ message: 'imageIndex must be a whole number' }).int({ message: 'imageIndex must be a whole number' }).min(0, { message: 'imageIndex must be a whole number' }),
+      }),
+      { message: 'imagesToDelete must be a list of { colorIndex, imageIndex }' },
+    )
+    .max(MAX_COLORS * MAX_IMAGES_PER_COLOR, { message: 'Too many images to delete' }),
+);
+export type ImageToDelete = z.output<typeof imagesToDeleteSchema>[number];
+
+/** `POST`/`PUT /api/categories` (multipart): the name; the image is a file. */
+export const categorySchema = z.object({
+  name: requiredText(CATEGORY_MESSAGES.name, 100),
+});
+export type CategoryFields = z.output<typeof categorySchema>;

@@ -1,0 +1,329 @@
+import type { Updateable } from 'kysely';
+import type { Logger } from 'pino';
+import { CATEGORY_MESSAGES, MAX_IMAGES_PER_COLOR, PRODUCT_MESSAGES } from '../../../common/admin';
+import type { Category, Product, ProductColor } from '../../../common/catalog';
+import { ID_PATTERN, newId } from '../../db/ids';
+import { nowIso } from '../../db/time';
+import { AppError, type FieldError } from '../../errors';
+import { UnreadableImageError, type MediaStore } from '../media/store';
+import { checkedImage, checkedVideo } from '../media/uploads';
+import { NO_SUCH_COLOR, type CategoryInput, type NewProductInput, type ProductEditInput } from './admin-input';
+import { toCategory, toProduct } from './mappers';
+import type { CatalogRepo, ProductMedia } from './repo';
+import type { ProductsTable } from './tables';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const PRODUCT_DELETED = 'Product deleted successfully';
+export const CATEGORY_DELETED = 'Category deleted successfully';
+export const PRODUCT_CHANGED_MEANWHILE = 'This product was changed meanwhile. Please reload it and try again.';
+export const CATEGORY_CHANGED_MEANWHILE = 'This category was changed meanwhile. Please reload it and try again.';
+export const UNREADABLE_IMAGE = 'The image could not be read';
+
+export const categoryInUse = (count: number) => `This category still has ${count} ${count === 1 ? 'product' : 'products'}`;
+
+const badRequest = (errors: FieldError[]) => AppError.badRequest(errors[0]?.message ?? 'Invalid input', errors);
+
+/** Every stored file a product's row points at. */
+function mediaUrls(media: ProductMedia): string[] {
+  const colors = JSON.parse(media.colors) as ProductColor[];
+  return [...colors.flatMap((color) => color.images), ...(media.video === null ? [] : [media.video])];
+}
+
+/**
+ * The admin's catalogue writes (ARCHITECTURE.md §4). Uploaded files are checked by content and
+ * stored before the row is written; a write that fails takes its new files away again; files a
+ * write no longer references are removed only after it succeeded. Each stored file belongs to one
+ * record (random keys; the demo seed's keys include their owner), so removing it breaks nothing else.
+ */
+export function createCatalogAdminService(deps: {
+  repo: CatalogRepo;
+  media: MediaStore;
+  logger: Logger;
+  clock?: () => Date;
+  /**
+   * Which of these URLs something outside the catalogue still shows (e.g. an order line's image
+   * snapshot); those files are kept when the catalogue lets go of them. Default: none.
+   */
+  referencedElsewhere?: (urls: string[]) => Promise<Set<string>>;
+}) {
+  const { repo, media, logger } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** Best effort: a file that cannot be removed is logged (an orphan), never a failed request. */
+  async function removeFiles(urls: Iterable<string>): Promise<void> {
+    const wanted = [...new Set(urls)].filter((url) => url.startsWith('/media/'));
+    if (wanted.length === 0) return;
+    let kept = new Set<string>();
+    try {
+      if (deps.referencedElsewhere) kept = await deps.referencedElsewhere(wanted);
+    } catch (error) {
+      // Unknown whether they are still shown: keep them all (an orphan is cheaper than a broken image).
+      logger.warn({ err: error }, 'could not tell whether media files are still referenced; kept them');
+      return;
+    }
+    const results = await Promise.allSettled(wanted.filter((url) => !kept.has(url)).map((url) => media.remove(url)));
+    results.forEach((result) => {
+      if (result.status === 'rejected') logger.warn({ err: result.reason }, 'could not remove a media file');
+    });
+  }
+
+  /** Runs `work` with a list of the files it writes; if it fails, those files (nobody saw them) are removed. */
+  async function withNewFiles<T>(work: (written: string[]) => Promise<T>): Promise<T> {
+    const written: string[] = [];
+    try {
+      return await work(written);
+    } catch (error) {
+      const results = await Promise.allSettled(written.map((url) => media.remove(url)));
+      results.forEach((result) => {
+        if (result.status === 'rejected') logger.warn({ err: result.reason }, 'could not remove a media file');
+      });
+      throw error;
+    }
+  }
+
+  async function saveImage(bytes: Buffer, path: string, written: string[]): Promise<string> {
+    try {
+      const url = await media.saveImage(bytes);
+      written.push(url);
+      return url;
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw badRequest([{ path, message: UNREADABLE_IMAGE }]);
+      throw error;
+    }
+  }
+
+  async function categoryExists(id: string): Promise<boolean> {
+    return ID_PATTERN.test(id) && (await repo.findCategoryById(id)) !== undefined;
+  }
+
+  async function productAnswer(id: string): Promise<Product> {
+    const row = await repo.findProduct(id);
+    if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    return toProduct(row);
+  }
+
+  async function categoryAnswer(id: string): Promise<Category> {
+    const row = await repo.findCategoryById(id);
+    if (!row) throw AppError.notFound(CATEGORY_NOT_FOUND);
+    return toCategory(row);
+  }
+
+  return {
+    async createProduct(input: NewProductInput): Promise<Product> {
+      const { fields } = input;
+      if (!(await categoryExists(fields.category))) throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
+      // Every file is checked (size, type by content) before any is stored.
+      const images = await Promise.all(input.images.map((files, i) => Promise.all(files.map((file) => checkedImage(file, `colors.${i}.images`)))));
+      const video = input.videoFile ? await checkedVideo(input.videoFile, 'video') : undefined;
+
+      const id = newId();
+      await withNewFiles(async (written) => {
+        const colors: ProductColor[] = [];
+        for (const [i, color] of fields.colors.entries()) {
+          const urls: string[] = [];
+          for (const bytes of images[i] ?? []) urls.push(await saveImage(bytes, `colors.${i}.images`, written));
+          colors.push({ _id: newId(), name: color.name, images: urls });
+        }
+        let videoUrl = fields.video === undefined || fields.video === '' ? null : fields.video;
+        if (video) {
+          videoUrl = await media.saveFile(video.bytes, video.type);
+          written.push(videoUrl);
+        }
+        const now = nowIso(clock);
+        const outcome = await repo.insertProduct({
+          id,
+          name: fields.name,
+          description: fields.description,
+          features: fields.features,
+          category_id: fields.category,
+          primary_image: colors[0]?.images[0] ?? '',
+          video: videoUrl,
+          colors: JSON.stringify(colors),
+          rating: fields.rating,
+          actual_price: fields.actualPrice,
+          discount_price: fields.discountPrice,
+          delivery_charge: fields.deliveryCharge,
+          cod_charge: fields.codCharge,
+          in_stock: fields.inStock ? 1 : 0,
+          is_new_arrival: fields.isNewArrival ? 1 : 0,
+          is_featured: fields.isFeatured ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        });
+        if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
+      });
+      return productAnswer(id);
+    },
+
+    /**
+     * Applies an edit. `imagesToDelete` indexes the colours as stored; the new colour list
+     * (`updatedFields.colors`) maps to stored colours by `_id` when any entry carries one, else by
+     * position; `newImages` indexes the list after the edit. Afterwards every colour must hold 1..3 images.
+     */
+    async updateProduct(id: string, input: ProductEditInput): Promise<Product> {
+      const row = ID_PATTERN.test(id) ? await repo.findProductRow(id) : undefined;
+      if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      const { fields } = input;
+      const errors: FieldError[] = [];
+      const stored = JSON.parse(row.colors) as ProductColor[];
+
+      // 1. Deletions, against the stored colours.
+      const deleted = new Set<string>();
+      input.imagesToDelete.forEach(({ colorIndex, imageIndex }, k) => {
+        if (stored[colorIndex]?.images[imageIndex] === undefined) {
+          errors.push({ path: `imagesToDelete.${k}`, message: `Color ${colorIndex} has no image ${imageIndex}` });
+        }
+        deleted.add(`${colorIndex}:${imageIndex}`);
+      });
+      const kept = stored.map((color, ci) => ({ ...color, images: color.images.filter((_, ii) => !deleted.has(`${ci}:${ii}`)) }));
+
+      // 2. The colour list after the edit.
+      let colors: ProductColor[] = kept;
+      if (fields.colors !== undefined) {
+        const byId = fields.colors.some((entry) => entry._id !== undefined);
+        const claimed = new Set<string>();
+        colors = fields.colors.map((entry, i) => {
+          // By _id: that stored colour (an entry without one is new). By position: stored colour i.
+          const existing = byId ? kept.find((color) => entry._id !== undefined && color._id === entry._id) : kept[i];
+          if (byId && entry._id !== undefined) {
+            if (!existing) errors.push({ path: `colors.${i}._id`, message: 'No such color on this product' });
+            else if (claimed.has(entry._id)) errors.push({ path: `colors.${i}._id`, message: 'This color is listed twice' });
+            claimed.add(entry._id);
+          }
+          return existing ? { _id: existing._id, name: entry.name, images: existing.images } : { _id: newId(), name: entry.name, images: [] };
+        });
+      }
+
+      // 3. New files, and the image count of every colour.
+      for (const index of input.newImages.keys()) {
+        if (index >= colors.length) errors.push({ path: `colors.${index}.images`, message: NO_SUCH_COLOR });
+      }
+      colors.forEach((color, i) => {
+        const count = color.images.length + (input.newImages.get(i)?.length ?? 0);
+        if (count === 0) errors.push({ path: `colors.${i}.images`, message: PRODUCT_MESSAGES.editImagesRequired });
+        if (count > MAX_IMAGES_PER_COLOR) errors.push({ path: `colors.${i}.images`, message: PRODUCT_MESSAGES.editTooManyImages });
+      });
+
+      // 4. Rules across fields, with the stored values for what did not change.
+      if ((fields.discountPrice ?? row.discount_price) > (fields.actualPrice ?? row.actual_price)) {
+        errors.push({ path: 'discountPrice', message: PRODUCT_MESSAGES.discountAboveActual });
+      }
+      const categoryChanged = fields.category !== undefined && fields.category !== row.category_id;
+      if (categoryChanged && !(await categoryExists(fields.category ?? ''))) errors.push({ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound });
+      if (errors.length > 0) throw badRequest(errors);
+
+      const newImages = await Promise.all(colors.map((_, i) => Promise.all((input.newImages.get(i) ?? []).map((file) => checkedImage(file, `colors.${i}.images`)))));
+      const video = input.videoFile ? await checkedVideo(input.videoFile, 'video') : undefined;
+      const colorsTouched = fields.colors !== undefined || deleted.size > 0 || input.newImages.size > 0;
+      const videoTouched = fields.video !== undefined || video !== undefined;
+
+      const after = await withNewFiles(async (written) => {
+        const finalColors: ProductColor[] = [];
+        for (const [i, color] of colors.entries()) {
+          const added: string[] = [];
+          for (const bytes of newImages[i] ?? []) added.push(await saveImage(bytes, `colors.${i}.images`, written));
+          finalColors.push({ ...color, images: [...color.images, ...added] });
+        }
+        let videoUrl = row.video;
+        if (fields.video !== undefined) videoUrl = fields.video === '' ? null : fields.video;
+        if (video) {
+          videoUrl = await media.saveFile(video.bytes, video.type);
+          written.push(videoUrl);
+        }
+
+        const values: Updateable<ProductsTable> = { updated_at: nowIso(clock) };
+        if (fields.name !== undefined) values.name = fields.name;
+        if (fields.description !== undefined) values.description = fields.description;
+        if (fields.features !== undefined) values.features = fields.features;
+        if (fields.actualPrice !== undefined) values.actual_price = fields.actualPrice;
+        if (fields.discountPrice !== undefined) values.discount_price = fields.discountPrice;
+        if (fields.deliveryCharge !== undefined) values.delivery_charge = fields.deliveryCharge;
+        if (fields.codCharge !== undefined) values.cod_charge = fields.codCharge;
+        if (categoryChanged) values.category_id = fields.category;
+        if (fields.inStock !== undefined) values.in_stock = fields.inStock ? 1 : 0;
+        if (fields.isNewArrival !== undefined) values.is_new_arrival = fields.isNewArrival ? 1 : 0;
+        if (fields.isFeatured !== undefined) values.is_featured = fields.isFeatured ? 1 : 0;
+        if (colorsTouched) {
+          values.colors = JSON.stringify(finalColors);
+          values.primary_image = finalColors[0]?.images[0] ?? '';
+        }
+        if (videoTouched) values.video = videoUrl;
+
+        // Colours and video are read-modify-write: only onto the row as it was read.
+        const guard = colorsTouched || videoTouched ? { colors: row.colors, video: row.video } : undefined;
+        const outcome = await repo.updateProduct(id, values, guard);
+        if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
+        if (outcome === 'missed') {
+          if (!(await repo.findProductRow(id))) throw AppError.notFound(PRODUCT_NOT_FOUND);
+          throw AppError.conflict(PRODUCT_CHANGED_MEANWHILE);
+        }
+        return { colors: values.colors ?? row.colors, video: videoTouched ? videoUrl : row.video };
+      });
+
+      // Committed: the files the product no longer points at go.
+      const stillUsed = new Set(mediaUrls(after));
+      await removeFiles(mediaUrls(row).filter((url) => !stillUsed.has(url)));
+      return productAnswer(id);
+    },
+
+    async deleteProduct(id: string): Promise<{ message: string }> {
+      const deleted = ID_PATTERN.test(id) ? await repo.deleteProduct(id) : undefined;
+      if (!deleted) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      await removeFiles(mediaUrls(deleted));
+      return { message: PRODUCT_DELETED };
+    },
+
+    async createCategory(input: CategoryInput): Promise<Category> {
+      const { name } = input.fields;
+      if (await repo.findCategoryByName(name)) throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);
+      const bytes = input.imageFile ? await checkedImage(input.imageFile, 'image') : undefined;
+      const id = newId();
+      await withNewFiles(async (written) => {
+        const image = bytes ? await saveImage(bytes, 'image', written) : '';
+        const now = nowIso(clock);
+        const outcome = await repo.insertCategory({ id, name, name_key: name.toLowerCase(), image, created_at: now, updated_at: now });
+        if (outcome === 'duplicate') throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);
+      });
+      return categoryAnswer(id);
+    },
+
+    /** Renames the category and, with a new image, replaces its image (the old file goes after the update). */
+    async updateCategory(id: string, input: CategoryInput): Promise<Category> {
+      const row = ID_PATTERN.test(id) ? await repo.findCategoryById(id) : undefined;
+      if (!row) throw AppError.notFound(CATEGORY_NOT_FOUND);
+      const { name } = input.fields;
+      const holder = await repo.findCategoryByName(name);
+      if (holder && holder.id !== id) throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);
+      const bytes = input.imageFile ? await checkedImage(input.imageFile, 'image') : undefined;
+
+      const image = await withNewFiles(async (written) => {
+        const newImage = bytes ? await saveImage(bytes, 'image', written) : row.image;
+        const outcome = await repo.updateCategory(id, { name, name_key: name.toLowerCase(), image: newImage, updated_at: nowIso(clock) }, row.image);
+        if (outcome === 'duplicate') throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);
+        if (outcome === 'missed') {
+          if (!(await repo.findCategoryById(id))) throw AppError.notFound(CATEGORY_NOT_FOUND);
+          throw AppError.conflict(CATEGORY_CHANGED_MEANWHILE);
+        }
+        return newImage;
+      });
+      if (image !== row.image) await removeFiles([row.image]);
+      return categoryAnswer(id);
+    },
+
+    /** 409 while products use the category; else the category and its image go. */
+    async deleteCategory(id: string): Promise<{ message: string }> {
+      if (!(await categoryExists(id))) throw AppError.notFound(CATEGORY_NOT_FOUND);
+      const count = await repo.countProducts({ categoryId: id });
+      if (count > 0) throw AppError.conflict(categoryInUse(count));
+      const deleted = await repo.deleteCategory(id);
+      // A product added between the count and the delete: the foreign key refuses.
+      if (deleted === 'in-use') throw AppError.conflict(categoryInUse(await repo.countProducts({ categoryId: id })));
+      if (!deleted) throw AppError.notFound(CATEGORY_NOT_FOUND);
+      await removeFiles([deleted.image]);
+      return { message: CATEGORY_DELETED };
+    },
+  };
+}
+
+export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

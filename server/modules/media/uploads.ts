@@ -1,0 +1,174 @@
+/**
+ * Reading uploads safely: a bounded request body, multipart parsing, and file checks by content.
+ * A file's type is decided by its first bytes (magic numbers), never by its name or the declared
+ * Content-Type, and its name is never used for anything: stored files get random keys.
+ */
+import { AppError, type FieldError } from '../../errors';
+import { IMAGE_MAX_BYTES, IMAGE_TYPE_MESSAGE, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE } from '../../../common/admin';
+
+const MB = 1024 * 1024;
+
+export const UPLOAD_LIMITS = {
+  /** One image file (JPEG or PNG). */
+  imageBytes: IMAGE_MAX_BYTES,
+  /** One video file (MP4 or WebM). */
+  videoBytes: VIDEO_MAX_BYTES,
+  /** A whole product create/edit request: a video and a handful of images. */
+  productRequestBytes: 80 * MB,
+  /** A whole category request: one image and a name. */
+  categoryRequestBytes: IMAGE_MAX_BYTES + 1 * MB,
+} as const;
+
+export const FILE_TOO_LARGE = 'File too large';
+export const REQUEST_TOO_LARGE = 'Request too large';
+
+export type ImageType = 'jpeg' | 'png';
+export type VideoType = 'mp4' | 'webm';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+
+/** JPEG (FF D8 FF) or PNG (its 8-byte signature), judged by content alone; null for anything else. */
+export function sniffImage(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
+  return null;
+}
+
+// ISO base media brands of MP4 video. HEIC/AVIF images use the same box layout with other brands.
+const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso8', 'iso9', 'mp41', 'mp42', 'avc1', 'dash', 'M4V ', 'M4VP', 'mmp4', 'MSNV', 'f4v ']);
+
+/** MP4 (an `ftyp` box with a video brand) or WebM (an EBML header whose doc type is webm). */
+export function sniffVideo(bytes: Uint8Array): VideoType | null {
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp' && MP4_BRANDS.has(ascii(bytes, 8, 12))) return 'mp4';
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(bytes, 4, Math.min(bytes.length, 64)).includes('webm')) return 'webm';
+  return null;
+}
+
+function tooLarge(message: string, errors?: FieldError[]): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', message, errors ? { errors } : {});
+}
+
+/** An image upload's bytes, or 413 (over the size limit) / 415 (not a JPEG or PNG by content). */
+export async function checkedImage(file: File, path: string): Promise<Buffer> {
+  if (file.size > UPLOAD_LIMITS.imageBytes) {
+    throw tooLarge(FILE_TOO_LARGE, [{ path, message: `An image may be at most ${UPLOAD_LIMITS.imageBytes / MB} MB` }]);
+  }
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (sniffImage(bytes) === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPE_MESSAGE, { errors: [{ path, message: IMAGE_TYPE_MESSAGE }] });
+  return bytes;
+}
+
+/** A video upload's bytes and type, or 413 / 415. */
+export async function checkedVideo(file: File, path: string): Promise<{ bytes: Buffer; type: VideoType }> {
+  if (file.size > UPLOAD_LIMITS.videoBytes) {
+    throw tooLarge(FILE_TOO_LARGE, [{ path, message: `A video may be at most ${UPLOAD_LIMITS.videoBytes / MB} MB` }]);
+  }
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const type = sniffVideo(bytes);
+  if (type === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', VIDEO_TYPE_MESSAGE, { errors: [{ path, message: VIDEO_TYPE_MESSAGE }] });
+  return { bytes, type };
+}
+
+/**
+ * The request body, at most `maxBytes` (413 past it). Checked against Content-Length first, then
+ * while reading, so a client cannot make the process buffer more than the limit. Past the limit
+ * the rest is read and dropped (not kept), so the client receives the 413 instead of a reset
+ * connection. Call it only after the caller is authorised: anonymous bodies are never read.
+ */
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  const limitMessage = () => tooLarge(REQUEST_TOO_LARGE, [{ path: '', message: `A request may be at most ${Math.floor(maxBytes / MB)} MB` }]);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await drain(request);
+    throw limitMessage();
+  }
+  if (!request.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let over = false;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) over = true;
+    if (!over) chunks.push(value);
+  }
+  if (over) throw limitMessage();
+  return Buffer.concat(chunks, size);
+}
+
+async function drain(request: Request): Promise<void> {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // the client went away: nothing to answer
+  }
+}
+
+export type UploadBody = { kind: 'multipart'; form: FormData } | { kind: 'json'; value: unknown };
+
+const mediaTypeOf = (request: Request) => request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * Reads a multipart/form-data body (and, when `allowJson`, an application/json one) of at most
+ * `maxBytes`. Any other Content-Type is a 415; a malformed body a 400.
+ */
+export async function readUploadBody(request: Request, options: { maxBytes: number; allowJson?: boolean }): Promise<UploadBody> {
+  const mediaType = mediaTypeOf(request);
+  const isJson = mediaType === 'application/json' || (mediaType === '' && options.allowJson === true);
+  if (mediaType !== 'multipart/form-data' && !(options.allowJson && isJson)) {
+    await drain(request);
+    const expected = options.allowJson ? 'multipart/form-data or application/json' : 'multipart/form-data';
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${expected}`);
+  }
+  const body = await readBoundedBody(request, options.maxBytes);
+  if (isJson) {
+    const text = body.toString('utf8');
+    if (text.trim() === '') return { kind: 'json', value: {} };
+    try {
+      return { kind: 'json', value: JSON.parse(text) as unknown };
+    } catch {
+      throw AppError.badRequest('Malformed JSON body');
+    }
+  }
+  try {
+    const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    return { kind: 'multipart', form };
+  } catch {
+    throw AppError.badRequest('Malformed multipart body');
+  }
+}
+
+/** A multipart/form-data body of at most `maxBytes` (415 for any other Content-Type). */
+export async function readMultipartForm(request: Request, maxBytes: number): Promise<FormData> {
+  const body = await readUploadBody(request, { maxBytes });
+  if (body.kind !== 'multipart') throw new Error('readUploadBody answered JSON without allowJson');
+  return body.form;
+}
+
+/** The first text value of a form field (file parts are not text and are ignored). */
+export function formText(form: FormData, key: string): string | undefined {
+  for (const value of form.getAll(key)) if (typeof value === 'string') return value;
+  return undefined;
+}
+
+/**
+ * A file part that carries a file. A browser submitting a form whose file input is left empty
+ * sends a part with no name and no bytes: that is "no file", not an empty upload.
+ */
+export function isFile(value: FormDataEntryValue): value is File {
+  return typeof value !== 'string' && !(value.size === 0 && value.name === '');
+}
+
+/** Every file part of a field, also when sent as `key[]`. Text parts and empty file inputs are ignored. */
+export function formFiles(form: FormData, key: string): File[] {
+  return [...form.getAll(key), ...form.getAll(`${key}[]`)].filter(isFile);
+}

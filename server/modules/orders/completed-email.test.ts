@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../common/orders';
+import { orderCompletedEmail } from './completed-email';
+
+const order: Order = {
+  _id: 'a'.repeat(24),
+  customOrderId: 'ORD-AB12CD34E',
+  paymentId: null,
+  paymentMethod: 'cod',
+  paymentStatus: 'Pending',
+  products: [{ _id: 'b'.repeat(24), productId: 'c'.repeat(24), name: 'Kurta <Silk>', primaryImage: '/media/k.webp', quantity: 2, color: 'Navy & Gold', price: 1299.5 }],
+  status: 'Completed',
+  deliveryPartner: 'Blue <Dart>',
+  trackingId: 'BD"123"',
+  deliveryAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
+  contactNumber: '9876543210',
+  user: { name: 'Asha Verma', email: 'asha@example.in' },
+  totalPrice: 2679,
+  deliveryCharge: 60,
+  codCharge: 20,
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+describe('the order completed ("on its way") e-mail', () => {
+  it('names the delivery partner and tracking id in text, escaped in HTML, and links the orders page', () => {
+    const mail = orderCompletedEmail({ order, shopName: 'Kirana & Co', publicUrl: 'https://shop.example.in' });
+    expect(mail).toMatchObject({ to: 'asha@example.in', subject: 'Order ORD-AB12CD34E is on its way — Kirana & Co' });
+    expect(mail.text).toContain('Delivery partner: Blue <Dart>');
+    expect(mail.text).toContain('Tracking ID: BD"123"');
+    expect(mail.text).toContain('- Kurta <Silk> (Navy & Gold) × 2');
+    expect(mail.text).toContain('Cash on delivery: please keep ₹2,679 ready.');
+    expect(mail.text).toContain('https://shop.example.in/orders');
+    expect(mail.html).toContain('Blue &lt;Dart&gt;');
+    expect(mail.html).toContain('BD&quot;123&quot;');
+    expect(mail.html).toContain('Kurta &lt;Silk&gt; (Navy &amp; Gold) × 2');
+    expect(mail.html).not.toContain('<Dart>');
+  });
+
+  it('asks for no cash when the order is paid', () => {
+    const mail = orderCompletedEmail({ order: { ...order, paymentMethod: 'online', paymentStatus: 'Completed' }, shopName: 'Haat', publicUrl: 'http://localhost:3000' });
+    expect(mail.text).not.toContain('Cash on delivery');
+  });
+});

@@ -1,0 +1,60 @@
+import { formatRupees } from '../../../common/money';
+import type { Order } from '../../../common/orders';
+import type { MailMessage } from '../mail';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/**
+ * "Your order is on its way": sent once when the shop marks an order Completed (PUT
+ * /api/orders/{id}), with the delivery partner and the tracking id the shop entered. A text and an
+ * HTML part; everything the shop or the customer typed is escaped in the HTML.
+ */
+export function orderCompletedEmail(options: { order: Order; shopName: string; publicUrl: string }): MailMessage {
+  const { order, shopName, publicUrl } = options;
+  const ordersLink = `${publicUrl}/orders`;
+  const partner = order.deliveryPartner ?? '—';
+  const tracking = order.trackingId ?? '—';
+  const address = [order.deliveryAddress.street, order.deliveryAddress.city, `${order.deliveryAddress.state} ${order.deliveryAddress.zipCode}`, order.deliveryAddress.country];
+  const lines = order.products.map((line) => `${line.name} (${line.color}) × ${line.quantity}`);
+  const due = order.paymentMethod === 'cod' && order.paymentStatus !== 'Completed' ? `Cash on delivery: please keep ${formatRupees(order.totalPrice)} ready.` : null;
+
+  const text = [
+    `Hello ${order.user.name},`,
+    '',
+    `Your order ${order.customOrderId} at ${shopName} is on its way.`,
+    '',
+    `Delivery partner: ${partner}`,
+    `Tracking ID: ${tracking}`,
+    '',
+    ...lines.map((line) => `- ${line}`),
+    '',
+    ...(due ? [due, ''] : []),
+    'Delivering to:',
+    order.user.name,
+    ...address,
+    '',
+    'Follow your order at:',
+    ordersLink,
+    '',
+    `— ${shopName}`,
+  ].join('\n');
+
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5; color: #111">
+<p>Hello ${escapeHtml(order.user.name)},</p>
+<p>Your order <strong>${order.customOrderId}</strong> at ${escapeHtml(shopName)} is on its way.</p>
+<table style="border-collapse: collapse">
+<tr><td style="padding-right: 16px">Delivery partner</td><td><strong>${escapeHtml(partner)}</strong></td></tr>
+<tr><td style="padding-right: 16px">Tracking ID</td><td><strong style="font-family: monospace">${escapeHtml(tracking)}</strong></td></tr>
+</table>
+<ul>
+${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
+</ul>
+${due ? `<p>${escapeHtml(due)}</p>\n` : ''}<p>Delivering to:<br>${[order.user.name, ...address].map(escapeHtml).join('<br>')}</p>
+<p><a href="${escapeHtml(ordersLink)}">Follow your order</a>.</p>
+<p>— ${escapeHtml(shopName)}</p>
+</body></html>`;
+
+  return { to: order.user.email, subject: `Order ${order.customOrderId} is on its way — ${shopName}`, text, html };
+}

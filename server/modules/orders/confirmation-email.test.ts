@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../common/orders';
+import { orderConfirmationEmail } from './confirmation-email';
+
+const order: Order = {
+  _id: 'a'.repeat(24),
+  customOrderId: 'ORD-AB12CD34E',
+  paymentId: 'OM123',
+  paymentMethod: 'online',
+  paymentStatus: 'Completed',
+  products: [{ _id: 'b'.repeat(24), productId: 'c'.repeat(24), name: 'Kurta <Silk>', primaryImage: '/media/k.webp', quantity: 2, color: 'Navy & Gold', price: 1299.5 }],
+  status: 'Pending',
+  deliveryPartner: null,
+  trackingId: null,
+  deliveryAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
+  contactNumber: '9876543210',
+  user: { name: 'Asha "A" Verma', email: 'asha@example.in' },
+  totalPrice: 2659,
+  deliveryCharge: 60,
+  codCharge: 0,
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+describe('the order confirmation e-mail', () => {
+  it('has the lines, charges and address in text, escaped in HTML, and links the orders page', () => {
+    const mail = orderConfirmationEmail({ order, shopName: 'Kirana & Co', publicUrl: 'https://shop.example.in' });
+    expect(mail).toMatchObject({ to: 'asha@example.in', subject: 'Order ORD-AB12CD34E confirmed — Kirana & Co' });
+    expect(mail.text).toContain('- Kurta <Silk> (Navy & Gold) × 2: ₹2,599');
+    expect(mail.text).toContain('Delivery: ₹60');
+    expect(mail.text).not.toContain('Cash on delivery charge');
+    expect(mail.text).toContain('Paid online: ₹2,659.');
+    expect(mail.text).toContain('https://shop.example.in/orders');
+    expect(mail.html).toContain('Kurta &lt;Silk&gt; (Navy &amp; Gold) × 2');
+    expect(mail.html).toContain('Asha &quot;A&quot; Verma');
+    expect(mail.html).toContain('Kirana &amp; Co');
+    expect(mail.html).not.toContain('<Silk>');
+  });
+
+  it('tells a cash-on-delivery customer what to keep ready, with the COD charge', () => {
+    const mail = orderConfirmationEmail({ order: { ...order, paymentMethod: 'cod', codCharge: 20, totalPrice: 2679 }, shopName: 'Haat', publicUrl: 'http://localhost:3000' });
+    expect(mail.text).toContain('Cash on delivery charge: ₹20');
+    expect(mail.text).toContain('Cash on delivery: please keep ₹2,679 ready.');
+  });
+});

@@ -1,0 +1,69 @@
+import { formatRupees } from '../../../common/money';
+import type { Order } from '../../../common/orders';
+import type { MailMessage } from '../mail';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/**
+ * The order confirmation: sent once when an online payment is confirmed, or when a cash-on-delivery
+ * order is placed. A text and an HTML part with the lines, the charges, the address and a link
+ * to the customer's orders.
+ */
+export function orderConfirmationEmail(options: { order: Order; shopName: string; publicUrl: string }): MailMessage {
+  const { order, shopName, publicUrl } = options;
+  const ordersLink = `${publicUrl}/orders`;
+  const paid = order.paymentMethod === 'cod' ? `Cash on delivery: please keep ${formatRupees(order.totalPrice)} ready.` : `Paid online: ${formatRupees(order.totalPrice)}.`;
+  const address = [order.deliveryAddress.street, order.deliveryAddress.city, `${order.deliveryAddress.state} ${order.deliveryAddress.zipCode}`, order.deliveryAddress.country];
+  const charges: [string, number][] = [
+    ['Delivery', order.deliveryCharge],
+    ...(order.codCharge > 0 ? ([['Cash on delivery charge', order.codCharge]] as [string, number][]) : []),
+    ['Total', order.totalPrice],
+  ];
+
+  const text = [
+    `Hello ${order.user.name},`,
+    '',
+    `Thank you for your order ${order.customOrderId} at ${shopName}.`,
+    '',
+    ...order.products.map((line) => `- ${line.name} (${line.color}) × ${line.quantity}: ${formatRupees(line.price * line.quantity)}`),
+    ...charges.map(([label, amount]) => `${label}: ${formatRupees(amount)}`),
+    '',
+    paid,
+    '',
+    'Delivering to:',
+    order.user.name,
+    ...address,
+    `Phone: ${order.contactNumber}`,
+    '',
+    'Estimated delivery in 3-5 business days. Follow your order at:',
+    ordersLink,
+    '',
+    `— ${shopName}`,
+  ].join('\n');
+
+  const rows = order.products
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)} (${escapeHtml(line.color)}) × ${line.quantity}</td><td style="text-align: right">${formatRupees(line.price * line.quantity)}</td></tr>`,
+    )
+    .join('\n');
+  const chargeRows = charges
+    .map(([label, amount]) => `<tr><td>${label}</td><td style="text-align: right">${formatRupees(amount)}</td></tr>`)
+    .join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5; color: #111">
+<p>Hello ${escapeHtml(order.user.name)},</p>
+<p>Thank you for your order <strong>${order.customOrderId}</strong> at ${escapeHtml(shopName)}.</p>
+<table style="border-collapse: collapse; min-width: 280px">
+${rows}
+${chargeRows}
+</table>
+<p>${escapeHtml(paid)}</p>
+<p>Delivering to:<br>${[order.user.name, ...address, `Phone: ${order.contactNumber}`].map(escapeHtml).join('<br>')}</p>
+<p>Estimated delivery in 3-5 business days. <a href="${escapeHtml(ordersLink)}">Follow your order</a>.</p>
+<p>— ${escapeHtml(shopName)}</p>
+</body></html>`;
+
+  return { to: order.user.email, subject: `Order ${order.customOrderId} confirmed — ${shopName}`, text, html };
+}

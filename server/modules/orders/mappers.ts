@@ -1,0 +1,78 @@
+import type { AdminOrder } from '../../../common/admin-orders';
+import type { Order, OrderLine } from '../../../common/orders';
+import { fromPaise } from '../../../common/money';
+import { toIso } from '../../db/time';
+import type { OrderRows } from './repo';
+import type { OrderItemsTable } from './tables';
+
+/** What other modules (payments) need of an order: ids, state, amounts in paise, the ordered lines. */
+export interface OrderRecord {
+  id: string;
+  customOrderId: string;
+  userId: string;
+  cartId: string | null;
+  paymentMethod: Order['paymentMethod'];
+  paymentStatus: Order['paymentStatus'];
+  status: Order['status'];
+  totalPaise: number;
+  needsReview: boolean;
+  lines: { productId: string; color: string; quantity: number; pricePaise: number }[];
+  /** The contract shape (rupees), for answers and the confirmation e-mail. */
+  view: Order;
+}
+
+function toLine(item: OrderItemsTable): OrderLine {
+  return {
+    _id: item.id,
+    productId: item.product_id,
+    name: item.name,
+    primaryImage: item.primary_image,
+    quantity: item.quantity,
+    color: item.color,
+    price: fromPaise(item.price),
+  };
+}
+
+/** spec §3 Order, in rupees. Internal fields (review flag, checkout key, cart) stay out. */
+export function toOrder({ order, items }: OrderRows): Order {
+  return {
+    _id: order.id,
+    customOrderId: order.custom_order_id,
+    paymentId: order.payment_id,
+    paymentMethod: order.payment_method,
+    paymentStatus: order.payment_status,
+    products: items.map(toLine),
+    status: order.status,
+    deliveryPartner: order.delivery_partner,
+    trackingId: order.tracking_id,
+    deliveryAddress: { street: order.street, city: order.city, state: order.state, zipCode: order.zip_code, country: order.country },
+    contactNumber: order.contact_number,
+    user: { name: order.user_name, email: order.user_email },
+    totalPrice: fromPaise(order.total_price),
+    deliveryCharge: fromPaise(order.delivery_charge),
+    codCharge: fromPaise(order.cod_charge),
+    createdAt: toIso(order.created_at),
+  };
+}
+
+/** The admin's answers: the customer's shape plus the review flag and its reason. */
+export function toAdminOrder(rows: OrderRows): AdminOrder {
+  return { ...toOrder(rows), needsReview: rows.order.needs_review === 1, reviewReason: rows.order.review_reason };
+}
+
+export function toOrderRecord(rows: OrderRows): OrderRecord {
+  const { order, items } = rows;
+  return {
+    id: order.id,
+    customOrderId: order.custom_order_id,
+    userId: order.user_id,
+    cartId: order.cart_id,
+    paymentMethod: order.payment_method,
+    paymentStatus: order.payment_status,
+    status: order.status,
+    totalPaise: order.total_price,
+    needsReview: order.needs_review === 1,
+    lines: items.map((item) => ({ productId: item.product_id, color: item.color, quantity: item.quantity, pricePaise: item.price })),
+    view: toOrder(rows),
+  };
+}

@@ -1,0 +1,189 @@
+import type { Db } from '../../db/connect';
+import type { PaymentStatus } from '../../../common/orders';
+import type { OrderItemsTable, OrdersTable } from './tables';
+
+/** An order row with its lines, in the customer's order. */
+export interface OrderRows {
+  order: OrdersTable;
+  items: OrderItemsTable[];
+}
+
+/**
+ * The orders' SQL, and only SQL. Every write takes an optional executor so the payments module
+ * can run it inside its transaction (pass the transaction; never mix it with `db` inside one, or
+ * SQLite's single connection waits on itself).
+ */
+export function createOrdersRepo(db: Db) {
+  function group(orders: OrdersTable[], items: OrderItemsTable[]): OrderRows[] {
+    const byOrder = new Map<string, OrderItemsTable[]>();
+    for (const item of items) {
+      const lines = byOrder.get(item.order_id);
+      if (lines) lines.push(item);
+      else byOrder.set(item.order_id, [item]);
+    }
+    return orders.map((order) => ({ order, items: (byOrder.get(order.id) ?? []).sort((a, b) => a.position - b.position) }));
+  }
+
+  async function withItems(order: OrdersTable | undefined, executor: Db): Promise<OrderRows | undefined> {
+    if (!order) return undefined;
+    const items = await executor.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+    return { order, items };
+  }
+
+  return {
+    /**
+     * Inserts the order and its lines. 'taken' when its custom_order_id or checkout_key is already
+     * in use; then nothing is written (ON CONFLICT DO NOTHING keeps a PostgreSQL transaction usable).
+     */
+    async insert(order: OrdersTable, items: OrderItemsTable[], executor: Db = db): Promise<'inserted' | 'taken'> {
+      const inserted = await executor.insertInto('orders').values(order).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+      if (!inserted) return 'taken';
+      await executor.insertInto('order_items').values(items).execute();
+      return 'inserted';
+    },
+
+    async isCheckoutKeyTaken(key: string, executor: Db = db): Promise<boolean> {
+      return (await executor.selectFrom('orders').select('id').where('checkout_key', '=', key).executeTakeFirst()) !== undefined;
+    },
+
+    async findById(id: string, executor: Db = db): Promise<OrderRows | undefined> {
+      return withItems(await executor.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(), executor);
+    },
+
+    /** Ownership in the query: another customer's order is simply not found. */
+    async findOwned(userId: string, customOrderId: string): Promise<OrderRows | undefined> {
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('custom_order_id', '=', customOrderId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return withItems(order, db);
+    },
+
+    async findByCheckoutKey(userId: string, key: string): Promise<OrderRows | undefined> {
+      const order = await db.selectFrom('orders').selectAll().where('checkout_key', '=', key).where('user_id', '=', userId).executeTakeFirst();
+      return withItems(order, db);
+    },
+
+    /** Newest first (index orders_user_newest). */
+    async listForUser(userId: string): Promise<OrderRows[]> {
+      const orders = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const items = await db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .selectAll('order_items')
+        .where('orders.user_id', '=', userId)
+        .execute();
+      return group(orders, items);
+    },
+
+    async findByCustomId(customOrderId: string): Promise<OrderRows | undefined> {
+      return withItems(await db.selectFrom('orders').selectAll().where('custom_order_id', '=', customOrderId).executeTakeFirst(), db);
+    },
+
+    /**
+     * One page of every order, newest first, with the page's lines in one more query. The page's
+     * ids come from the (created_at, id) index alone (orders_newest, a covering scan that never
+     * touches the table for the rows it skips); only the page's rows are then read.
+     */
+    async listPage(offset: number, limit: number): Promise<OrderRows[]> {
+      const orders = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', 'in', (eb) => eb.selectFrom('orders').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      if (orders.length === 0) return [];
+      const items = await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where('order_id', 'in', orders.map((order) => order.id))
+        .execute();
+      return group(orders, items);
+    },
+
+    /** Which of these image URLs some order line still shows. */
+    async imagesInUse(urls: string[]): Promise<string[]> {
+      if (urls.length === 0) return [];
+      const rows = await db.selectFrom('order_items').select('primary_image').distinct().where('primary_image', 'in', urls).execute();
+      return rows.map((row) => row.primary_image);
+    },
+
+    async count(): Promise<number> {
+      const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * The admin's edit, only while the order's status is still `expectedStatus` (the status it was
+     * read with, which the caller checked against the state machine): a concurrent change makes
+     * this a no-op (false), so two editors never both move the order, and only one sees it become
+     * Completed.
+     */
+    async updateDelivery(
+      id: string,
+      expectedStatus: OrdersTable['status'],
+      fields: Partial<Pick<OrdersTable, 'status' | 'delivery_partner' | 'tracking_id'>>,
+      now: string,
+    ): Promise<boolean> {
+      const changed = await db
+        .updateTable('orders')
+        .set({ ...fields, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', expectedStatus)
+        .returning('id')
+        .executeTakeFirst();
+      return changed !== undefined;
+    },
+
+    /**
+     * Moves the payment status to `to` only from one of `from` (the state machine's sources), and
+     * clears the checkout key: the payment is no longer open. True when this call made the change.
+     */
+    async setPaymentStatus(
+      id: string,
+      from: PaymentStatus[],
+      to: PaymentStatus,
+      fields: { payment_id?: string | null; paid_at?: string | null },
+      now: string,
+      executor: Db = db,
+    ): Promise<boolean> {
+      if (from.length === 0) return false;
+      const changed = await executor
+        .updateTable('orders')
+        .set({ payment_status: to, checkout_key: null, ...fields, updated_at: now })
+        .where('id', '=', id)
+        .where('payment_status', 'in', from)
+        .returning('id')
+        .executeTakeFirst();
+      return changed !== undefined;
+    },
+
+    /** Lets a new checkout of the same cart start a new order (this one's payment is over). */
+    async releaseCheckoutKey(id: string, key: string, now: string): Promise<void> {
+      await db.updateTable('orders').set({ checkout_key: null, updated_at: now }).where('id', '=', id).where('checkout_key', '=', key).execute();
+    },
+
+    /** True when this call flagged it (an order already under review keeps its first reason). */
+    async flagForReview(id: string, reason: string, now: string, executor: Db = db): Promise<boolean> {
+      const changed = await executor
+        .updateTable('orders')
+        .set({ needs_review: 1, review_reason: reason, checkout_key: null, updated_at: now })
+        .where('id', '=', id)
+        .where('needs_review', '=', 0)
+        .returning('id')
+        .executeTakeFirst();
+      return changed !== undefined;
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

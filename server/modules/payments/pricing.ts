@@ -1,0 +1,66 @@
+import type { Product } from '../../../common/catalog';
+import { toPaise } from '../../../common/money';
+import { OUT_OF_STOCK, quoteOrder, type OrderQuote, type PaymentMethod } from '../../../common/orders';
+import { AppError } from '../../errors';
+import type { CatalogService } from '../catalog/service';
+import type { NewOrder } from '../orders/service';
+
+export interface OrderedLine {
+  productId: string;
+  color: string;
+  quantity: number;
+}
+
+export interface PricedOrder {
+  /** The snapshot to store: today's name, the colour's first image and today's price. */
+  lines: NewOrder['lines'];
+  quote: OrderQuote;
+}
+
+/**
+ * Prices what the customer orders from today's catalogue, never from the client's numbers:
+ * an unknown product is a 404, a colour the product lacks a 400, anything out of stock a 409.
+ */
+export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getProductsByIds'>; cartDeliveryChargePaise: number }) {
+  const { catalog, cartDeliveryChargePaise } = deps;
+
+  return async function priceOrder(ordered: readonly OrderedLine[], options: { paymentMethod: PaymentMethod; cartCheckout: boolean }): Promise<PricedOrder> {
+    const products = await catalog.getProductsByIds(ordered.map((line) => line.productId));
+    const priced = ordered.map((line) => {
+      const product = products.get(line.productId);
+      if (!product) throw AppError.notFound('Product not found');
+      const color = product.colors.find((candidate) => candidate.name === line.color);
+      if (!color) throw AppError.badRequest(`${product.name} is not available in ${line.color}`, [{ path: 'products.color', message: `${product.name} is not available in ${line.color}` }]);
+      return { line, product, image: color.images[0] ?? product.primaryImage };
+    });
+    if (priced.some(({ product }) => !product.inStock)) throw AppError.conflict(OUT_OF_STOCK);
+
+    const quote = quoteOrder(
+      priced.map(({ line, product }) => quoteLine(line, product)),
+      { paymentMethod: options.paymentMethod, ...(options.cartCheckout ? { cartDeliveryChargePaise } : {}) },
+    );
+    return {
+      lines: priced.map(({ line, product, image }) => ({
+        productId: product._id,
+        name: product.name,
+        primaryImage: image,
+        color: line.color,
+        pricePaise: toPaise(product.discountPrice),
+        quantity: line.quantity,
+      })),
+      quote,
+    };
+  };
+}
+
+function quoteLine(line: OrderedLine, product: Product) {
+  return {
+    productId: product._id,
+    quantity: line.quantity,
+    unitPricePaise: toPaise(product.discountPrice),
+    deliveryChargePaise: toPaise(product.deliveryCharge),
+    codChargePaise: toPaise(product.codCharge),
+  };
+}
+
+export type OrderPricing = ReturnType<typeof createOrderPricing>;

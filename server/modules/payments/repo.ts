@@ -1,0 +1,102 @@
+import type { Db } from '../../db/connect';
+import { attemptMachine, type AttemptState } from './attempt-states';
+import type { PaymentAttemptsTable } from './tables';
+
+/** The payment attempts' SQL, and the transaction the payment transitions run in. */
+export function createPaymentAttemptsRepo(db: Db) {
+  return {
+    /**
+     * Runs `work` in one database transaction; it must use the executor it is given for every query
+     * (SQLite has one connection: a query on `db` inside would wait for the transaction to end).
+     */
+    transaction<T>(work: (executor: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** False when this order already has an attempt with this sequence (a concurrent retry won). */
+    async insert(row: PaymentAttemptsTable, executor: Db = db): Promise<boolean> {
+      const inserted = await executor.insertInto('payment_attempts').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** The gateway answered the create call: where to send the shopper, and its final expiry. */
+    async attachGatewayOrder(id: string, fields: { gateway_order_id: string; redirect_url: string; expires_at: string }, now: string): Promise<void> {
+      await db
+        .updateTable('payment_attempts')
+        .set({ ...fields, updated_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'PENDING')
+        .execute();
+    },
+
+    /**
+     * The one transition: `to` only from the state machine's sources of `to`. True for the single
+     * caller whose UPDATE changed the row; everyone else (a duplicate webhook, the reconciler, the
+     * return page) gets false and does nothing more.
+     */
+    async transition(id: string, to: AttemptState, now: string, executor: Db = db): Promise<boolean> {
+      const changed = await executor
+        .updateTable('payment_attempts')
+        .set({ state: to, next_check_at: null, updated_at: now })
+        .where('id', '=', id)
+        .where('state', 'in', attemptMachine.sourcesOf(to))
+        .returning('id')
+        .executeTakeFirst();
+      return changed !== undefined;
+    },
+
+    async findByMerchantOrderId(merchantOrderId: string): Promise<PaymentAttemptsTable | undefined> {
+      return db.selectFrom('payment_attempts').selectAll().where('merchant_order_id', '=', merchantOrderId).executeTakeFirst();
+    },
+
+    async latestForOrder(orderId: string, executor: Db = db): Promise<PaymentAttemptsTable | undefined> {
+      return executor.selectFrom('payment_attempts').selectAll().where('order_id', '=', orderId).orderBy('sequence', 'desc').limit(1).executeTakeFirst();
+    },
+
+    /** Another attempt of the order that is still open or was paid. */
+    async hasOtherLiveAttempt(orderId: string, exceptId: string, executor: Db = db): Promise<boolean> {
+      const row = await executor
+        .selectFrom('payment_attempts')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('id', '!=', exceptId)
+        .where('state', 'in', ['PENDING', 'COMPLETED'])
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Pending attempts whose check is due, oldest due first (index payment_attempts_due). */
+    async due(now: string, limit: number): Promise<PaymentAttemptsTable[]> {
+      return db
+        .selectFrom('payment_attempts')
+        .selectAll()
+        .where('state', '=', 'PENDING')
+        .where('next_check_at', '<=', now)
+        .orderBy('next_check_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Takes a due attempt for one check: moves its next check to `leaseUntil` unless another
+     * process already did (its next_check_at is no longer what we read). True when ours.
+     */
+    async claim(id: string, seenNextCheckAt: string | Date, leaseUntil: string, now: string): Promise<boolean> {
+      const changed = await db
+        .updateTable('payment_attempts')
+        .set({ next_check_at: leaseUntil, updated_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'PENDING')
+        .where('next_check_at', '=', seenNextCheckAt)
+        .returning('id')
+        .executeTakeFirst();
+      return changed !== undefined;
+    },
+
+    async scheduleCheck(id: string, at: string, now: string): Promise<void> {
+      await db.updateTable('payment_attempts').set({ next_check_at: at, updated_at: now }).where('id', '=', id).where('state', '=', 'PENDING').execute();
+    },
+  };
+}
+
+export type PaymentAttemptsRepo = ReturnType<typeof createPaymentAttemptsRepo>;

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import { checkoutSchema } from '../../../common/orders';
+import { AppError } from '../../errors';
+import { requireCustomer, type AuthEnv } from '../../http/auth';
+import { parseInput, readJson } from '../../http/validate';
+import type { Payments } from './module';
+
+// PhonePe's webhook bodies are a few kilobytes; anything far larger is not from PhonePe.
+const WEBHOOK_MAX_BYTES = 64 * 1024;
+
+/**
+ * /api/payments: checkout (online and cash on delivery), the customer's payment status and retry,
+ * and the gateway's webhook. The webhook is server-to-server: no session; it carries no cookie, so
+ * the origin check lets it through, and its own Authorization header is checked here.
+ */
+export function paymentRoutes(payments: Payments, logger: Logger) {
+  const { checkout, orderPayments, completion, provider } = payments;
+
+  return new Hono<AuthEnv>()
+    .post('/phonepe', async (c) => {
+      const session = await requireCustomer(c);
+      const input = parseInput(checkoutSchema, await readJson(c.req.raw));
+      return c.json(await checkout.placeOnlineOrder(session.subjectId, input));
+    })
+
+    .post('/cod', async (c) => {
+      const session = await requireCustomer(c);
+      const input = parseInput(checkoutSchema, await readJson(c.req.raw));
+      return c.json(await checkout.placeCodOrder(session.subjectId, input), 201);
+    })
+
+    .post(
+      '/phonepe/webhook',
+      bodyLimit({
+        maxSize: WEBHOOK_MAX_BYTES,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+        },
+      }),
+      async (c) => {
+        if (!provider.gateway) throw AppError.notFound();
+        const event = provider.gateway.verifyWebhook(c.req.header('authorization'), await c.req.text());
+        if (!event) {
+          logger.warn('payment webhook refused: wrong Authorization or unreadable body');
+          return c.json({ message: 'Unauthorized' }, 401);
+        }
+        // Answer at once; the status call and the transition run after (the body is only a hint).
+        completion.acceptWebhook(event);
+        return c.json({ success: true });
+      },
+    )
+
+    .get('/status/:customOrderId', async (c) => {
+      const session = await requireCustomer(c);
+      return c.json(await orderPayments.status(session.subjectId, c.req.param('customOrderId')));
+    })
+
+    .post('/retry/:customOrderId', async (c) => {
+      const session = await requireCustomer(c);
+      return c.json(await orderPayments.retry(session.subjectId, c.req.param('customOrderId')));
+    });
+}

@@ -1,0 +1,284 @@
+import type { Product, ProductPage } from '../../common/catalog';
+import { formatRupees } from '../../common/money';
+import { expectPath, signUpViaApi } from './accounts';
+import { setProductInStock } from './database';
+import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { addToCartViaApi, answerOnSimulator, cartBadge, checkoutDialog, expectAmount } from './shop';
+
+test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, paid order', async ({ page, request }) => {
+  const { products } = (await (await request.get('/api/products?page=1&limit=10')).json()) as ProductPage;
+  const product = products.find((p) => p.inStock && p.colors.length >= 2);
+  expect(product, 'an in-stock product with two colours on the first page').toBeTruthy();
+  const [first, second] = product!.colors;
+  await signUpViaApi(page);
+
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(cartBadge(page, 0)).toBeVisible();
+  await page.getByRole('button', { name: `Add ${product!.name} to cart` }).click();
+  const select = page.getByRole('dialog', { name: 'Select Color' });
+  await expect(select).toBeVisible();
+  await expect(select.getByRole('radio', { name: first!.name })).toBeChecked();
+  await select.getByRole('radio', { name: second!.name }).check();
+  await select.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(select).toBeHidden();
+  await expect(cartBadge(page, 1)).toBeVisible();
+
+  await cartBadge(page, 1).click();
+  await expectPath(page, '/cart');
+  const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(product!.name);
+  await expect(line).toContainText(`Colour: ${second!.name}`);
+  await expect(line).toContainText('Qty: 1');
+  await expect(line).toContainText(formatRupees(product!.discountPrice));
+  await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(checkoutDialog(page)).toBeVisible();
+  await expectAmount(page, 'Subtotal', product!.discountPrice);
+  await expectAmount(page, 'Delivery charge', 60);
+  await expectAmount(page, 'Total', product!.discountPrice + 60);
+  await expect(checkoutDialog(page).getByText('Online payment (UPI, cards, net banking)')).toBeVisible();
+  await expect(checkoutDialog(page).getByText('Cash on Delivery')).toHaveCount(0);
+
+  await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await answerOnSimulator(page, 'Pay successfully');
+  const orderId = new URL(page.url()).searchParams.get('reference')!;
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByText(`Payment of ${formatRupees(product!.discountPrice + 60)} received.`)).toBeVisible();
+  await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+  await expect(cartBadge(page, 0)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Track Order' }).click();
+  await expectPath(page, '/orders');
+  const order = page.getByRole('article', { name: orderId });
+  await expect(order).toContainText(product!.name);
+  await expect(order).toContainText(`${second!.name} · Qty 1`);
+  await expect(order).toContainText('Pending');
+  await expect(order.getByText('Completed', { exact: true })).toHaveClass(/success/);
+  await expect(order).toContainText(formatRupees(product!.discountPrice + 60));
+
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty. Start shopping!')).toBeVisible();
+});
+
+test('the Select Color modal closes with Escape, the backdrop and Cancel, and gives focus back', async ({ page, request }) => {
+  const { products } = (await (await request.get('/api/products?page=1&limit=10')).json()) as ProductPage;
+  const product = products.find((p) => p.inStock)!;
+  await signUpViaApi(page);
+  await page.goto('/products');
+  await waitForHydration(page);
+  const add = page.getByRole('button', { name: `Add ${product.name} to cart` });
+  const select = page.getByRole('dialog', { name: 'Select Color' });
+
+  await add.click();
+  await expect(select).toHaveAttribute('aria-modal', 'true');
+  await expect(select.getByRole('radio', { name: product.colors[0]!.name })).toBeFocused();
+  // Tab cycles inside the dialog.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  expect(await select.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(select).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await add.click();
+  await page.getByTestId('modal-backdrop').click({ position: { x: 10, y: 10 } });
+  await expect(select).toBeHidden();
+
+  await add.click();
+  await select.getByRole('button', { name: 'Cancel' }).click();
+  await expect(select).toBeHidden();
+  await expect(cartBadge(page, 0)).toBeVisible();
+});
+
+test('Buy Now: the product’s own delivery charge, then PhonePe', async ({ page, request }) => {
+  const products = await allProducts(request);
+  const product = products.find((p) => p.inStock && p.deliveryCharge > 0) ?? products.find((p) => p.inStock)!;
+  await signUpViaApi(page);
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(checkoutDialog(page)).toBeVisible();
+  await expect(checkoutDialog(page)).toContainText(product.name);
+  await expectAmount(page, 'Subtotal', product.discountPrice);
+  await expectAmount(page, 'Delivery charge', product.deliveryCharge);
+  await expectAmount(page, 'Total', product.discountPrice + product.deliveryCharge);
+
+  // Cancel closes without an order.
+  await checkoutDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(checkoutDialog(page)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await answerOnSimulator(page, 'Pay successfully');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByText(`Payment of ${formatRupees(product.discountPrice + product.deliveryCharge)} received.`)).toBeVisible();
+});
+
+test('a failed payment says so, and Try again pays the same order', async ({ page, request }) => {
+  const product = (await allProducts(request)).find((p) => p.inStock)!;
+  await signUpViaApi(page);
+  await addToCartViaApi(page, product);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await answerOnSimulator(page, 'Fail the payment');
+  const orderId = new URL(page.url()).searchParams.get('reference')!;
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText(`Reference: ${orderId}`)).toBeVisible();
+  // The cart is kept for an unpaid order.
+  await expect(cartBadge(page, 1)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await answerOnSimulator(page, 'Pay successfully');
+  expect(new URL(page.url()).searchParams.get('reference')).toBe(orderId);
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+
+  await page.goto('/orders');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: orderId }).getByText('Completed', { exact: true })).toBeVisible();
+});
+
+test('a payment left pending says it is being confirmed, with a Refresh button', async ({ page, request }) => {
+  const product = (await allProducts(request)).find((p) => p.inStock)!;
+  await signUpViaApi(page);
+  await addToCartViaApi(page, product);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await answerOnSimulator(page, 'Leave pending');
+  await expect(page.getByRole('heading', { name: 'We are confirming your payment…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+});
+
+test.describe('out of stock', () => {
+  test.use({ expectedConsoleErrors: /status of 409/ });
+
+  /**
+   * An in-stock product no other test picks: far down the list, after the demo's first sold-out
+   * one, not on the home page. `which` keeps these tests (which run in parallel) apart.
+   */
+  async function quietProduct(request: Parameters<typeof allProducts>[0], which: 1 | 2): Promise<Product> {
+    const products = await allProducts(request);
+    const firstOutOfStock = products.findIndex((p) => !p.inStock);
+    const candidates = products.filter((p, index) => index > firstOutOfStock && p.inStock && !p.isFeatured && !p.isNewArrival);
+    expect(candidates.length).toBeGreaterThanOrEqual(2);
+    return candidates[candidates.length - which]!;
+  }
+
+  test('a sold-out cart line is flagged and blocks Checkout', async ({ page, request }) => {
+    const product = await quietProduct(request, 1);
+    await signUpViaApi(page);
+    await addToCartViaApi(page, product);
+    await setProductInStock(test.info(), product._id, false);
+    try {
+      await page.goto('/cart');
+      await waitForHydration(page);
+      await expect(page.getByRole('list', { name: 'Cart items' }).getByText('Out Of Stock', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await expect(page.getByText('Some items in your cart is Out Of Stock!')).toBeVisible();
+      await expect(checkoutDialog(page)).toHaveCount(0);
+    } finally {
+      await setProductInStock(test.info(), product._id, true);
+    }
+  });
+
+  test('selling out while the modal is open: the server refuses and the cart shows why', async ({ page, request }) => {
+    const product = await quietProduct(request, 2);
+    await signUpViaApi(page);
+    await addToCartViaApi(page, product);
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await setProductInStock(test.info(), product._id, false);
+    try {
+      await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
+      await expect(page.getByText('Failed to create order. Please try again.')).toBeVisible();
+      await expect(page.getByText('Some items in your cart is Out Of Stock!')).toBeVisible();
+      await expect(checkoutDialog(page)).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Cart items' }).getByText('Out Of Stock', { exact: true })).toBeVisible();
+    } finally {
+      await setProductInStock(test.info(), product._id, true);
+    }
+  });
+});
+
+test('removing a cart line', async ({ page, request }) => {
+  const products = (await allProducts(request)).filter((p) => p.inStock);
+  await signUpViaApi(page);
+  await addToCartViaApi(page, products[0]!);
+  await addToCartViaApi(page, products[1]!, undefined, 2);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(cartBadge(page, 3)).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${products[1]!.name} (${products[1]!.colors[0]!.name}) from cart` }).click();
+  await expect(page.getByText('Deleted item from cart!')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(cartBadge(page, 1)).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${products[0]!.name} (${products[0]!.colors[0]!.name}) from cart` }).click();
+  await expect(page.getByText('Your cart is empty. Start shopping!')).toBeVisible();
+  await expect(cartBadge(page, 0)).toBeVisible();
+});
+
+test('the product page adds its chosen colour at once', async ({ page, request }) => {
+  const product = (await allProducts(request)).find((p) => p.inStock && p.colors.length >= 2)!;
+  await signUpViaApi(page);
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: product.colors[1]!.name, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(cartBadge(page, 1)).toBeVisible();
+  const cart = (await (await page.request.get('/api/cart')).json()) as { cartItems: { color: string; quantity: number }[] };
+  expect(cart.cartItems).toMatchObject([{ color: product.colors[1]!.name, quantity: 1 }]);
+});
+
+test('the UPI screen is reachable only from the checkout', async ({ page }) => {
+  await signUpViaApi(page);
+  const response = await page.goto('/payment/upi%3A%2F%2Fpay%3Fpa%3Dx');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found.' })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Page not found.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'UPI payment QR code' })).toHaveCount(0);
+});
+
+test('the order confirmation page', async ({ page }) => {
+  await page.goto('/orderSuccess?orderId=ORD-ABCDEF123');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByText('Thank you for shopping with us. Your order has been successfully placed.')).toBeVisible();
+  await expect(page.getByText('ORD-ABCDEF123', { exact: true })).toBeVisible();
+  await expect(page.getByText('Estimated delivery in 3-5 business days')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/orders');
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+});
+
+test('Pay: a second click while the payment is set up says to wait; a broken answer says so', async ({ page, request }) => {
+  const product = (await allProducts(request)).find((p) => p.inStock)!;
+  await signUpViaApi(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The server's answer is held back, then replaced by one without a payment link.
+  await page.route('**/api/payments/phonepe', async (route) => {
+    await held;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const pay = checkoutDialog(page).getByRole('button', { name: 'Pay' });
+  await pay.click();
+  await expect(page.getByText('Creating order, please wait...')).toBeVisible();
+  await pay.click();
+  await expect(page.getByText('Please wait while we setup payments!')).toBeVisible();
+  // Nor does the modal close under a payment being set up.
+  await page.keyboard.press('Escape');
+  await expect(checkoutDialog(page)).toBeVisible();
+  release();
+  await expect(page.getByText('Oops! something went wrong!')).toBeVisible();
+  await expect(checkoutDialog(page)).toBeVisible();
+});

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import type { TestInfo } from '@playwright/test';
+import { connectDatabase } from '../../server/db/connect';
+import { serverStateFile } from './mail-dir';
+
+/**
+ * Direct access to the e2e server's database, for changes no API makes yet: the admin's product
+ * editor arrives with a later issue, and a test needs a product to sell out while it sits in a
+ * cart. Keep such changes to data no other test reads, and undo them.
+ */
+export async function setProductInStock(testInfo: TestInfo, productId: string, inStock: boolean): Promise<void> {
+  const port = Number(new URL(String(testInfo.project.use.baseURL)).port);
+  const { databaseUrl } = JSON.parse(readFileSync(serverStateFile(port), 'utf8')) as { databaseUrl: string };
+  const db = connectDatabase(databaseUrl);
+  try {
+    await db.updateTable('products').set({ in_stock: inStock ? 1 : 0 }).where('id', '=', productId).executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+}
