@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../connect';
 import { newId } from '../ids';
+import { toProductRow } from '../../modules/catalog/mappers';
 import { createCatalogRepo } from '../../modules/catalog/repo';
 import type { MediaStore } from '../../modules/media/store';
 import { demoCategories, demoProducts } from './catalogue';
@@ -41,27 +42,8 @@ export async function seedDemoCatalogue(
       name: color.name,
       images: images.productImages[index]?.[colorIndex] ?? [],
     }));
-    const at = created(product.ageDays, index);
-    return {
-      id: newId(),
-      name: product.name,
-      description: product.description,
-      features: product.features,
-      category_id: categoryId,
-      primary_image: colors[0]?.images[0] ?? '',
-      video: product.video ? images.videoUrl : null,
-      colors: JSON.stringify(colors),
-      rating: product.rating,
-      actual_price: product.actualPrice,
-      discount_price: product.discountPrice,
-      delivery_charge: product.deliveryCharge,
-      cod_charge: product.codCharge,
-      in_stock: product.inStock ? 1 : 0,
-      is_new_arrival: product.isNewArrival ? 1 : 0,
-      is_featured: product.isFeatured ? 1 : 0,
-      created_at: at,
-      updated_at: at,
-    };
+    const video = product.video ? images.videoUrl : null;
+    return toProductRow(newId(), { ...product, categoryId, colors, video }, created(product.ageDays, index));
   });
 
   await db.transaction().execute(async (trx) => {

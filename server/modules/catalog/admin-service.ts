@@ -8,7 +8,7 @@ import { AppError, type FieldError } from '../../errors';
 import { UnreadableImageError, type MediaStore } from '../media/store';
 import { checkedImage, checkedVideo } from '../media/uploads';
 import { NO_SUCH_COLOR, type CategoryInput, type NewProductInput, type ProductEditInput } from './admin-input';
-import { toCategory, toProduct } from './mappers';
+import { toCategory, toProduct, toProductRow } from './mappers';
 import type { CatalogRepo, ProductMedia } from './repo';
 import type { ProductsTable } from './tables';
 
@@ -131,26 +131,9 @@ export function createCatalogAdminService(deps: {
           written.push(videoUrl);
         }
         const now = nowIso(clock);
-        const outcome = await repo.insertProduct({
-          id,
-          name: fields.name,
-          description: fields.description,
-          features: fields.features,
-          category_id: fields.category,
-          primary_image: colors[0]?.images[0] ?? '',
-          video: videoUrl,
-          colors: JSON.stringify(colors),
-          rating: fields.rating,
-          actual_price: fields.actualPrice,
-          discount_price: fields.discountPrice,
-          delivery_charge: fields.deliveryCharge,
-          cod_charge: fields.codCharge,
-          in_stock: fields.inStock ? 1 : 0,
-          is_new_arrival: fields.isNewArrival ? 1 : 0,
-          is_featured: fields.isFeatured ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        });
+        const outcome = await repo.insertProduct(
+          toProductRow(id, { ...fields, categoryId: fields.category, colors, video: videoUrl }, now),
+        );
         if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
       });
       return productAnswer(id);

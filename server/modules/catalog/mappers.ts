@@ -38,3 +38,45 @@ export function toProduct(row: ProductRow): Product {
     updatedAt: toIso(row.updated_at),
   };
 }
+
+/** A new product as the catalogue stores it: money in integer paise, flags as booleans. */
+export interface NewProductRow {
+  name: string;
+  description: string;
+  features: string;
+  categoryId: string;
+  colors: ProductColor[];
+  video: string | null;
+  rating: number;
+  actualPrice: number;
+  discountPrice: number;
+  deliveryCharge: number;
+  codCharge: number;
+  inStock: boolean;
+  isNewArrival: boolean;
+  isFeatured: boolean;
+}
+
+/** The row of a new product (the admin's create and the demo seed both insert these). */
+export function toProductRow(id: string, product: NewProductRow, at: string): ProductsTable {
+  return {
+    id,
+    name: product.name,
+    description: product.description,
+    features: product.features,
+    category_id: product.categoryId,
+    primary_image: product.colors[0]?.images[0] ?? '',
+    video: product.video,
+    colors: JSON.stringify(product.colors),
+    rating: product.rating,
+    actual_price: product.actualPrice,
+    discount_price: product.discountPrice,
+    delivery_charge: product.deliveryCharge,
+    cod_charge: product.codCharge,
+    in_stock: product.inStock ? 1 : 0,
+    is_new_arrival: product.isNewArrival ? 1 : 0,
+    is_featured: product.isFeatured ? 1 : 0,
+    created_at: at,
+    updated_at: at,
+  };
+}
