@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  { ignores: ['build/', 'build-*/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

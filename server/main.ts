@@ -17,7 +17,9 @@ type ServerModule = typeof ServerModuleSource;
 
 const dev = process.argv.includes('--dev');
 const root = resolve(import.meta.dirname, '..');
-const serverBuild = resolve(root, 'build/server/index.js');
+// HAAT_BUILD_DIR: the same variable react-router.config.ts builds into.
+const buildDir = resolve(root, process.env.HAAT_BUILD_DIR ?? 'build');
+const serverBuild = resolve(buildDir, 'server/index.js');
 
 async function loadServerModule(): Promise<{ app: ServerModule; build: ServerListenerBuild; vite?: ViteDevServer }> {
   if (dev) {
@@ -61,7 +63,7 @@ async function main() {
     'request',
     app.createHttpListener(runtime, {
       build,
-      clientDir: dev ? undefined : resolve(root, 'build/client'),
+      clientDir: dev ? undefined : resolve(buildDir, 'client'),
       devMiddleware: vite?.middlewares,
     }),
   );
