@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import { authMiddleware, type AuthEnv } from './auth';
 import { createCookieWriter } from './cookies';
 import { toErrorResponse } from './error-mapper';
+import { buildOpenApiDocument } from './openapi';
 import { originCheck } from './origin-check';
 import { createAuthLimits } from './rate-limit';
 
@@ -29,6 +30,9 @@ export function createApi({ services, logger, ping, config }: { services: Servic
     await ping();
     return c.json({ status: 'ok' });
   });
+  // Built once: the document depends only on the code and PUBLIC_URL.
+  const openApi = buildOpenApiDocument(config.PUBLIC_URL);
+  api.get('/openapi.json', (c) => c.json(openApi));
   api.route('/products', catalog.products);
   api.route('/categories', catalog.categories);
   api.route(
