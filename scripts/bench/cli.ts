@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: generates a large shop (or reuses the one generated before), starts the
+ * production server on it and, beside it, a bare node:http server answering the same bytes, loads
+ * both in turn with autocannon, prints the table and keeps it as JSON under bench/.
+ * Flags: see options.ts (`npm run bench -- --help`).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, platform, release, totalmem } from 'node:os';
+import { relative, resolve } from 'node:path';
+import { buildApp, freePort, startApp, type RunningApp } from './app-server';
+import { captureResponse, startBareServer, type RunningBareServer } from './bare-server';
+import { prepareDataset } from './dataset';
+import { ENDPOINT_NAMES, endpoints, prepareCustomer } from './endpoints';
+import { load, type LoadSettings } from './load';
+import { parseOptions, USAGE, type BenchOptions } from './options';
+import { checkTargets, formatMarkdown, formatTable, replaceReadmeSection, type BenchReport, type EndpointResult, type Machine } from './report';
+
+const root = resolve(import.meta.dirname, '../..');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    log(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+
+  const dataset = await prepareDataset(root, { products: options.products, orders: options.orders }, { fresh: options.fresh, log });
+  // HAAT_BUILD_DIR, as react-router.config.ts and server/main.ts read it.
+  const buildDir = resolve(root, process.env.HAAT_BUILD_DIR ?? 'build');
+  if (options.build || !existsSync(resolve(buildDir, 'server/index.js'))) await buildApp(root, buildDir, log);
+
+  const settings: LoadSettings = { connections: options.connections, duration: options.duration, warmup: options.warmup };
+  const started: { app?: RunningApp; bare?: RunningBareServer } = {};
+  const stopAll = async () => {
+    await started.bare?.stop();
+    await started.app?.stop();
+  };
+  process.once('SIGINT', () => {
+    log('\nInterrupted: stopping the servers…');
+    void stopAll().finally(() => process.exit(130));
+  });
+
+  const results: EndpointResult[] = [];
+  try {
+    const app = await startApp({ root, buildDir, dataDir: dataset.dataDir, dbPath: dataset.dbPath, port: options.port || (await freePort()) });
+    started.app = app;
+    log(`Shop running at ${app.url} (production build, ${relative(root, dataset.dbPath)}).`);
+    const customer = await prepareCustomer(app.url, dataset.shop);
+    const all = endpoints(dataset.shop, customer);
+    const selected = (options.only ?? ENDPOINT_NAMES).map((name) => all[name]).sort((a, b) => Number(a.writes ?? false) - Number(b.writes ?? false));
+
+    const captured = await Promise.all(selected.map((endpoint) => captureResponse(app.url, endpoint.spec)));
+    captured.forEach((response, i) => {
+      if (response.status >= 300) log(`warning: ${selected[i]!.label} answered ${response.status}: ${response.body.toString().slice(0, 300)}`);
+    });
+    const bare = await startBareServer(captured, options.barePort);
+    started.bare = bare;
+
+    const perRun = settings.warmup + settings.duration;
+    log(`Measuring ${selected.length} endpoints, app then bare server, ~${Math.ceil((selected.length * 2 * perRun) / 60)} min…`);
+    for (const [i, endpoint] of selected.entries()) {
+      const appFigures = await load(app.url, endpoint.spec, settings);
+      const bareFigures = await load(bare.url, endpoint.spec, settings);
+      const ratio = bareFigures.rps > 0 ? appFigures.rps / bareFigures.rps : null;
+      const response = captured[i]!;
+      results.push({ name: endpoint.name, label: endpoint.label, method: endpoint.spec.method, path: endpoint.spec.path, status: response.status, bytes: response.body.length, app: appFigures, bare: bareFigures, ratio });
+      log(`  [${i + 1}/${selected.length}] ${endpoint.label}: ${Math.round(appFigures.rps)} req/s, p99 ${appFigures.p99} ms; bare ${Math.round(bareFigures.rps)} req/s`);
+    }
+    const errors = app.output().filter((line) => /"level":(50|60)|error/i.test(line));
+    if (errors.length > 0) log(`The server logged ${errors.length} error lines; the last: ${errors.at(-1)}`);
+  } finally {
+    await stopAll();
+  }
+
+  const report: BenchReport = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    preset: options.preset,
+    size: { products: options.products, orders: options.orders },
+    machine: machine(options.note),
+    settings,
+    generation: dataset.generation,
+    results,
+    targets: [],
+  };
+  report.targets = checkTargets(results, growthPair(report, options.compare));
+  process.stdout.write(`\n${formatTable(report)}\n`);
+
+  if (options.save) {
+    const stamp = report.date.slice(0, 16).replace('T', '-').replace(':', '');
+    const file = resolve(root, 'bench/results', `${stamp}-${report.preset}.json`);
+    mkdirSync(resolve(root, 'bench/results'), { recursive: true });
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    writeFileSync(file, json);
+    if (report.preset !== 'custom') writeFileSync(resolve(root, `bench/latest-${report.preset}.json`), json);
+    log(`\nSaved ${relative(root, file)}${report.preset !== 'custom' ? ` and bench/latest-${report.preset}.json` : ''}.`);
+    if (options.updateReadme) updateReadme(report, relative(root, file));
+  }
+  return 0;
+}
+
+function machine(note: string): Machine {
+  const cores = cpus();
+  return {
+    cpus: cores.length,
+    cpuModel: cores[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${platform()} ${release()}`,
+    note,
+  };
+}
+
+/** This run and the latest run of the other size (or --compare): the smaller and the larger catalogue. */
+function growthPair(report: BenchReport, compare: string | undefined): { small: BenchReport; large: BenchReport } | undefined {
+  const other = compare ?? (report.preset === 'small' ? 'bench/latest-large.json' : report.preset === 'large' ? 'bench/latest-small.json' : undefined);
+  if (other === undefined || !existsSync(resolve(root, other))) return undefined;
+  const previous = JSON.parse(readFileSync(resolve(root, other), 'utf8')) as BenchReport;
+  if (previous.size.products === report.size.products) return undefined;
+  return previous.size.products < report.size.products ? { small: previous, large: report } : { small: report, large: previous };
+}
+
+function updateReadme(report: BenchReport, jsonPath: string) {
+  const path = resolve(root, 'README.md');
+  const updated = replaceReadmeSection(readFileSync(path, 'utf8'), report.preset, formatMarkdown(report, jsonPath));
+  if (updated === null) log(`README.md has no <!-- bench:${report.preset} --> … <!-- /bench:${report.preset} --> markers: not updated.`);
+  else {
+    writeFileSync(path, updated);
+    log('README.md updated.');
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);

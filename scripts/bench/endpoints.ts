@@ -1,0 +1,82 @@
+/**
+ * What is measured (issue 6): six reads for everyone, the customer's cart, and placing a
+ * cash-on-delivery order. The customer is registered once (auth routes are rate limited).
+ */
+import type { RequestSpec } from './bare-server';
+import type { GeneratedShop } from './generate';
+
+export interface Endpoint {
+  /** For `--only` and the JSON. */
+  name: string;
+  label: string;
+  spec: RequestSpec;
+  /** Writes something per request (orders): measured last. */
+  writes?: boolean;
+}
+
+export const ENDPOINT_NAMES = ['products', 'category', 'product', 'categories', 'home', 'product-page', 'cart', 'cod'] as const;
+export type EndpointName = (typeof ENDPOINT_NAMES)[number];
+
+export interface Customer {
+  token: string;
+  /** The COD order body: one line of the sample product, with the total the server will compute. */
+  codBody: string;
+}
+
+export function endpoints(shop: GeneratedShop, customer: Customer): Record<EndpointName, Endpoint> {
+  const category = encodeURIComponent(shop.categoryName);
+  const auth = { authorization: `Bearer ${customer.token}` };
+  return {
+    products: { name: 'products', label: 'GET /api/products?page=1', spec: { method: 'GET', path: '/api/products?page=1' } },
+    category: { name: 'category', label: `GET /api/products/category/{name}?page=5`, spec: { method: 'GET', path: `/api/products/category/${category}?page=5` } },
+    product: { name: 'product', label: 'GET /api/products/{id}', spec: { method: 'GET', path: `/api/products/${shop.sampleProductId}` } },
+    categories: { name: 'categories', label: 'GET /api/categories', spec: { method: 'GET', path: '/api/categories' } },
+    home: { name: 'home', label: 'SSR home page /', spec: { method: 'GET', path: '/' } },
+    'product-page': { name: 'product-page', label: 'SSR product page /product/{id}', spec: { method: 'GET', path: `/product/${shop.sampleProductId}` } },
+    cart: { name: 'cart', label: 'GET /api/cart (signed in)', spec: { method: 'GET', path: '/api/cart', headers: auth } },
+    cod: { name: 'cod', label: 'POST /api/payments/cod (orders/s)', spec: { method: 'POST', path: '/api/payments/cod', headers: { ...auth, 'content-type': 'application/json' }, body: customer.codBody }, writes: true },
+  };
+}
+
+const ADDRESS = { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' };
+
+/** Registers the benchmark's customer, puts the sample product in its cart and prices a COD order. */
+export async function prepareCustomer(baseUrl: string, shop: GeneratedShop): Promise<Customer> {
+  const email = `bench-${Date.now()}@bench.haat.local`;
+  const registered = await call<{ token: string }>(baseUrl, 'POST', '/api/user/register', undefined, {
+    name: 'Bench Customer',
+    email,
+    password: 'bench-password',
+    phoneNumber: '9876543210',
+    address: ADDRESS,
+  });
+  const product = await call<{ _id: string; colors: Array<{ name: string }>; discountPrice: number; deliveryCharge: number; codCharge: number; inStock: boolean }>(
+    baseUrl,
+    'GET',
+    `/api/products/${shop.sampleProductId}`,
+  );
+  const color = product.colors[0]?.name;
+  if (color === undefined) throw new Error(`product ${product._id} has no colour`);
+  await call(baseUrl, 'POST', '/api/cart', registered.token, { productId: product._id, quantity: 1, color });
+  if (!product.inStock) throw new Error(`the sample product ${product._id} is out of stock: COD would answer 409`);
+  const codBody = JSON.stringify({
+    products: [{ productId: product._id, quantity: 1, color }],
+    deliveryAddress: ADDRESS,
+    contactNumber: '9876543210',
+    name: 'Bench Customer',
+    email,
+    // Buy Now (no cartId): the product's own delivery charge, plus its COD charge.
+    totalPrice: Math.round((product.discountPrice + product.deliveryCharge + product.codCharge) * 100) / 100,
+  });
+  return { token: registered.token, codBody };
+}
+
+async function call<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

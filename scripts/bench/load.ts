@@ -1,0 +1,43 @@
+/** One load run with autocannon's programmatic API, reduced to the figures the report shows. */
+import autocannon from 'autocannon';
+import type { RequestSpec } from './bare-server';
+
+export interface LoadSettings {
+  connections: number;
+  /** Seconds measured. */
+  duration: number;
+  /** Seconds of load before measuring (discarded): JIT, caches, connection set-up. */
+  warmup: number;
+}
+
+export interface LoadFigures {
+  /** Mean requests per second over the measured seconds (autocannon's Req/Sec average). */
+  rps: number;
+  /** Latency percentiles in milliseconds. */
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers that were not 2xx, and connection errors (timeouts included): a run with either is not a valid figure. */
+  non2xx: number;
+  errors: number;
+}
+
+export async function load(baseUrl: string, spec: RequestSpec, settings: LoadSettings): Promise<LoadFigures> {
+  const options = {
+    url: new URL(spec.path, baseUrl).href,
+    method: spec.method,
+    headers: { ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }), ...spec.headers },
+    body: spec.body,
+    connections: settings.connections,
+  };
+  if (settings.warmup > 0) await autocannon({ ...options, duration: settings.warmup });
+  const result = await autocannon({ ...options, duration: settings.duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions } from './options';
+import { formatBar } from './progress';
+
+describe('parseOptions', () => {
+  it('defaults to the small preset, 50 connections for 10 s after a 2 s warm-up', () => {
+    expect(parseOptions([])).toMatchObject({ preset: 'small', products: 1000, orders: 0, connections: 50, duration: 10, warmup: 2, build: true, save: true, port: 0 });
+  });
+
+  it('knows the large preset, and calls a changed size custom', () => {
+    expect(parseOptions(['--preset', 'large'])).toMatchObject({ preset: 'large', products: 100_000, orders: 1_000_000 });
+    expect(parseOptions(['--products', '5000', '--orders', '10'])).toMatchObject({ preset: 'custom', products: 5000, orders: 10 });
+  });
+
+  it('takes --only as a list of known names', () => {
+    expect(parseOptions(['--only', 'products,cod']).only).toEqual(['products', 'cod']);
+    expect(() => parseOptions(['--only', 'products,nope'])).toThrow('--only: unknown nope');
+  });
+
+  it('refuses bad values with one readable line', () => {
+    expect(() => parseOptions(['--preset', 'huge'])).toThrow('--preset must be small or large');
+    expect(() => parseOptions(['--duration', '0'])).toThrow('--duration must be at least 1');
+    expect(() => parseOptions(['--bogus'])).toThrow();
+  });
+});
+
+describe('formatBar', () => {
+  it('draws the share done, the counts and the time', () => {
+    expect(formatBar('orders', 250_000, 1_000_000, 12.34)).toBe(`orders     [${'#'.repeat(8)}${'-'.repeat(22)}]  25% 250,000/1,000,000 12.3 s`);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * The benchmark's output: a plain-text table for the terminal, the JSON kept under bench/, a
+ * Markdown table for the README, and the issue's targets checked against the figures. A missed
+ * target is printed as missed.
+ */
+import type { LoadFigures, LoadSettings } from './load';
+
+export interface EndpointResult {
+  name: string;
+  label: string;
+  method: string;
+  path: string;
+  /** The status and size of the answer captured for the bare server. */
+  status: number;
+  bytes: number;
+  app: LoadFigures;
+  bare: LoadFigures | null;
+  /** app req/s ÷ bare req/s. */
+  ratio: number | null;
+}
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+  note: string;
+}
+
+export interface TargetCheck {
+  description: string;
+  value: number | null;
+  /** e.g. '≥ 0.6' */
+  limit: string;
+  result: 'met' | 'MISSED' | 'not measured';
+  detail?: string;
+}
+
+export interface BenchReport {
+  date: string;
+  preset: string;
+  size: { products: number; orders: number };
+  machine: Machine;
+  settings: LoadSettings;
+  generation: { seconds: number; generatedAt: string; cached: boolean };
+  results: EndpointResult[];
+  targets: TargetCheck[];
+}
+
+const fixed = (value: number, digits: number) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const invalid = (figures: LoadFigures | null) => figures !== null && (figures.non2xx > 0 || figures.errors > 0);
+
+interface Check {
+  description: string;
+  value: number | null;
+  limit: number;
+  atMost: boolean;
+  digits: number;
+  unreliable?: string;
+}
+
+function check({ description, value, limit, atMost, digits, unreliable }: Check): TargetCheck {
+  const shown = `${atMost ? '≤' : '≥'} ${fixed(limit, digits)}`;
+  if (value === null) return { description, value, limit: shown, result: 'not measured' };
+  const met = atMost ? value <= limit : value >= limit;
+  return { description, value, limit: shown, result: met && unreliable === undefined ? 'met' : 'MISSED', ...(unreliable === undefined ? {} : { detail: unreliable }) };
+}
+
+function errorsOf(result: EndpointResult | undefined): string | undefined {
+  if (!result || !(invalid(result.app) || invalid(result.bare))) return undefined;
+  return `${result.app.non2xx} non-2xx answers, ${result.app.errors} errors during the run`;
+}
+
+/**
+ * Issue 6's targets. `small` and `large` (1k and 100k products) give the p99 growth of the list
+ * pages; without both, that target is 'not measured'.
+ */
+export function checkTargets(results: readonly EndpointResult[], growth?: { small: BenchReport; large: BenchReport }): TargetCheck[] {
+  const find = (name: string) => results.find((result) => result.name === name);
+  const list = find('products');
+  const page = find('product-page');
+  const checks: TargetCheck[] = [
+    check({ description: 'GET /api/products?page=1: ratio to bare', value: list?.ratio ?? null, limit: 0.6, atMost: false, digits: 2, unreliable: errorsOf(list) }),
+    check({ description: 'GET /api/products?page=1: p99 (ms)', value: list?.app.p99 ?? null, limit: 25, atMost: true, digits: 0, unreliable: errorsOf(list) }),
+    check({ description: 'SSR product page: ratio to bare', value: page?.ratio ?? null, limit: 0.3, atMost: false, digits: 2, unreliable: errorsOf(page) }),
+  ];
+  for (const name of ['products', 'category']) {
+    const small = growth?.small.results.find((result) => result.name === name);
+    const large = growth?.large.results.find((result) => result.name === name);
+    const value = small && large && small.app.p99 > 0 ? large.app.p99 / small.app.p99 : null;
+    const label = name === 'products' ? 'GET /api/products?page=1' : 'GET /api/products/category/{name}?page=5';
+    const unreliable = errorsOf(small) ?? errorsOf(large);
+    const target = check({ description: `${label}: p99 growth 1k → 100k products (×)`, value, limit: 1.5, atMost: true, digits: 1, unreliable });
+    if (value !== null && small && large) {
+      const at = (report: BenchReport, result: EndpointResult) => `${fixed(result.app.p99, 1)} ms at ${report.size.products.toLocaleString('en-US')} products (${report.date})`;
+      target.detail = `${target.detail ? `${target.detail}; ` : ''}p99 ${at(growth!.small, small)} → ${at(growth!.large, large)}`;
+    }
+    checks.push(target);
+  }
+  return checks;
+}
+
+interface Column {
+  title: string;
+  align: 'left' | 'right';
+  cell(result: EndpointResult): string;
+}
+
+const COLUMNS: Column[] = [
+  { title: 'endpoint', align: 'left', cell: (r) => r.label },
+  { title: 'req/s', align: 'right', cell: (r) => fixed(r.app.rps, 0) },
+  { title: 'p50 ms', align: 'right', cell: (r) => fixed(r.app.p50, 1) },
+  { title: 'p99 ms', align: 'right', cell: (r) => fixed(r.app.p99, 1) },
+  { title: 'bare req/s', align: 'right', cell: (r) => (r.bare ? fixed(r.bare.rps, 0) : '-') },
+  { title: 'ratio', align: 'right', cell: (r) => (r.ratio === null ? '-' : fixed(r.ratio, 2)) },
+  { title: 'non-2xx/errors', align: 'right', cell: (r) => `${r.app.non2xx}/${r.app.errors}` },
+];
+
+function heading(report: BenchReport): string {
+  const { machine, size, settings } = report;
+  return [
+    `Haat benchmark, ${report.date} (${report.preset}: ${size.products.toLocaleString('en-US')} products, ${size.orders.toLocaleString('en-US')} orders)`,
+    `Machine: ${describeMachine(machine)}`,
+    `Load: autocannon, ${settings.connections} connections, ${settings.duration} s per run after a ${settings.warmup} s warm-up; bare = node:http answering the same bytes`,
+  ].join('\n');
+}
+
+export function describeMachine(machine: Machine): string {
+  return `${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node.replace(/^v/, '')}, ${machine.platform}${machine.note ? `, ${machine.note}` : ''}`;
+}
+
+function alignRows(rows: string[][], aligns: Array<'left' | 'right'>): string[] {
+  const widths = aligns.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => (aligns[i] === 'right' ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd());
+}
+
+const targetValue = (target: TargetCheck) => (target.value === null ? '-' : fixed(target.value, 2));
+
+/** The terminal table: figures, then the targets. */
+export function formatTable(report: BenchReport): string {
+  const rows = [COLUMNS.map((column) => column.title), ...report.results.map((result) => COLUMNS.map((column) => column.cell(result)))];
+  const targets = alignRows(
+    [['target', 'value', 'limit', 'result'], ...report.targets.map((target) => [target.description, targetValue(target), target.limit, target.result])],
+    ['left', 'right', 'right', 'left'],
+  );
+  const details = report.targets.filter((target) => target.detail).map((target) => `  ${target.description}: ${target.detail}`);
+  return [heading(report), '', ...alignRows(rows, COLUMNS.map((column) => column.align)), '', ...targets, ...details].join('\n');
+}
+
+/** The same figures as a Markdown section body, for the README. */
+export function formatMarkdown(report: BenchReport, jsonPath: string): string {
+  const escape = (text: string) => text.replace(/\|/g, '\\|');
+  const row = (cells: string[]) => `| ${cells.map(escape).join(' | ')} |`;
+  const divider = (aligns: Array<'left' | 'right'>) => `|${aligns.map((align) => (align === 'right' ? '---:' : '---')).join('|')}|`;
+  const generation = report.generation.cached ? `generated earlier in ${fixed(report.generation.seconds, 0)} s` : `generated in ${fixed(report.generation.seconds, 0)} s`;
+  return [
+    `**${report.preset}** (${report.size.products.toLocaleString('en-US')} products, ${report.size.orders.toLocaleString('en-US')} orders; ${generation}), ${report.date}, ${describeMachine(report.machine)}; ${report.settings.connections} connections, ${report.settings.duration} s after ${report.settings.warmup} s warm-up. Raw: [${jsonPath}](${jsonPath}).`,
+    '',
+    row(COLUMNS.map((column) => column.title)),
+    divider(COLUMNS.map((column) => column.align)),
+    ...report.results.map((result) => row(COLUMNS.map((column) => column.cell(result)))),
+    '',
+    row(['target', 'value', 'limit', 'result']),
+    divider(['left', 'right', 'right', 'left']),
+    ...report.targets.map((target) => row([target.description + (target.detail ? ` (${target.detail})` : ''), targetValue(target), target.limit, target.result])),
+  ].join('\n');
+}
+
+/**
+ * Replaces the text between `<!-- bench:{preset} -->` and `<!-- /bench:{preset} -->` in the
+ * README; null when the markers are missing (then nothing is changed).
+ */
+export function replaceReadmeSection(readme: string, preset: string, markdown: string): string | null {
+  const start = `<!-- bench:${preset} -->`;
+  const end = `<!-- /bench:${preset} -->`;
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from === -1 || to < from) return null;
+  return `${readme.slice(0, from + start.length)}\n${markdown}\n${readme.slice(to)}`;
+}
