@@ -96,9 +96,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // No route's meta speaks for an error page: the document still needs a title (axe: document-title);
+  // React hoists this <title> into <head>.
+  const shopName = useRootData()?.shopName ?? 'Haat';
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
+        <title>{`Page not found. | ${shopName}`}</title>
         <NotFound />
       </Shell>
     );
@@ -107,6 +111,7 @@ export function ErrorBoundary() {
   const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined;
   return (
     <Shell>
+      <title>{`Error ${status} | ${shopName}`}</title>
       <ErrorScreen status={status} message={message} />
     </Shell>
   );

@@ -15,6 +15,8 @@ interface ProductCardProps {
   eager?: boolean;
   /** `sizes` for the image; ProductGrid passes one that matches its columns. */
   sizes?: string;
+  /** The name's heading level: 2 under a page's h1 (the products list), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 const DEFAULT_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 75vw';
@@ -23,8 +25,9 @@ const DEFAULT_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 75vw';
  * One product in a grid. The whole card is a single link to the product page; the add button
  * sits outside the link (a button may not live inside a link) and above it in stacking order.
  */
-export function ProductCard({ product, onAdd, eager = false, sizes = DEFAULT_SIZES }: ProductCardProps) {
+export function ProductCard({ product, onAdd, eager = false, sizes = DEFAULT_SIZES, headingLevel = 3 }: ProductCardProps) {
   const { inStock } = product;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={`relative flex h-full flex-col rounded-lg border border-gray-200 shadow-sm transition-shadow hover:shadow-md ${inStock ? 'bg-white' : 'bg-gray-50'}`}
@@ -35,9 +38,9 @@ export function ProductCard({ product, onAdd, eager = false, sizes = DEFAULT_SIZ
       >
         <CardImage product={product} eager={eager} sizes={sizes} />
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="leading-snug font-medium text-gray-900">
+          <Heading className="leading-snug font-medium text-gray-900">
             <TruncatedText text={product.name} />
-          </h3>
+          </Heading>
           {product.features !== '' && (
             <p className="text-sm text-gray-600">
               <TruncatedText text={product.features} />

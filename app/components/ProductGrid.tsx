@@ -15,12 +15,15 @@ interface ProductGridProps {
   eagerCount?: number;
 }
 
-const LAYOUT: Record<ProductGridVariant, { list: string; sizes: string }> = {
+// headingLevel: the cards' names sit under a section's h2 on home and the product page, right under the page's h1 on the list.
+const LAYOUT: Record<ProductGridVariant, { list: string; sizes: string; headingLevel: 2 | 3 }> = {
   home: {
+    headingLevel: 3,
     list: 'max-lg:snap-carousel [--slides:1.4] lg:grid lg:grid-cols-5 lg:gap-4',
     sizes: '(min-width: 1024px) 20vw, 72vw',
   },
   list: {
+    headingLevel: 2,
     list: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4',
     sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
   },
@@ -32,7 +35,7 @@ export function ProductGrid({ products, variant, onAdd, eagerCount = 0 }: Produc
     <ul className={`${layout.list} pb-1`}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} onAdd={onAdd} eager={index < eagerCount} sizes={layout.sizes} />
+          <ProductCard product={product} onAdd={onAdd} eager={index < eagerCount} sizes={layout.sizes} headingLevel={layout.headingLevel} />
         </li>
       ))}
     </ul>

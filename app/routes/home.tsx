@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 function Banner({ heading, text, linkLabel }: { heading: string; text: string; linkLabel: string }) {
   return (
-    <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+    <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white [&_:focus-visible]:outline-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
         <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
         <p className="mt-4 max-w-xl text-lg text-brand-50">{text}</p>

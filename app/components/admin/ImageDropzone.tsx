@@ -55,6 +55,9 @@ export function FileDropzone({ label, hint, accept, maxFiles, maxSize, onAdd, fi
 
   return (
     <div>
+      {/* The zone is the control (a button that opens the picker); the input is its machinery, kept
+          outside it so the button holds no other focusable control (axe: nested-interactive). */}
+      <input {...getInputProps({ 'aria-hidden': true })} />
       <p id={`${id}-label`} className="font-medium text-zinc-800">
         {label}
       </p>
@@ -68,8 +71,6 @@ export function FileDropzone({ label, hint, accept, maxFiles, maxSize, onAdd, fi
           }`,
         })}
       >
-        {/* The zone is the control (a button that opens the picker); the input is its machinery. */}
-        <input {...getInputProps({ 'aria-hidden': true })} />
         <UploadIcon />
         <span id={`${id}-action`} className="font-medium text-brand-800">
           {isDragActive ? 'Drop to add' : 'Drag and drop here, or click to choose'}

@@ -17,7 +17,7 @@ const socialLinks = [
 
 export function Footer({ shopName }: { shopName: string }) {
   return (
-    <footer className="mt-16 bg-zinc-900 text-zinc-300">
+    <footer className="mt-16 bg-zinc-900 text-zinc-300 [&_:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-xl font-bold text-white">{shopName}</p>

@@ -110,7 +110,7 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
         >
           <MenuIcon />
         </button>
-        <Link to="/" className="mr-4 text-2xl font-bold tracking-tight text-brand-800">
+        <Link to="/" className="mr-4 inline-flex min-h-11 items-center rounded-md text-2xl font-bold tracking-tight text-brand-800">
           {shopName}
         </Link>
         <div className="hidden items-center gap-1 md:flex">

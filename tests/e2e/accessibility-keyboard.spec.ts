@@ -1,0 +1,231 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Product } from '../../common/catalog';
+import { signUpViaApi } from './accounts';
+import { adminLoginViaApi } from './admin';
+import { focusIndicator } from './axe';
+import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { addToCartViaApi, checkoutDialog } from './shop';
+
+/**
+ * Issue 6, by keyboard: every control is reached with Tab and shows where focus is; the two
+ * modals (Select Color, Complete Order) take focus, keep Tab inside, close on Escape and give focus
+ * back to the button that opened them. And the swatches are named for screen readers.
+ */
+
+interface Stop {
+  tag: string;
+  text: string;
+  visible: boolean;
+  outline: string;
+  boxShadow: string;
+  /** The focused element's box (after the browser scrolled it into view). */
+  width: number;
+  height: number;
+}
+
+/** Presses Tab until focus leaves the page or comes round again (at most `max` stops); each stop seen. */
+async function tabThrough(page: Page, max = 150): Promise<Stop[]> {
+  await page.locator('body').focus();
+  const stops: Stop[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      // A path of child indexes: the same element twice means Tab went round.
+      const path: number[] = [];
+      for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.push(Array.prototype.indexOf.call(node.parentElement.children, node));
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : '';
+      const boxShadow = style.boxShadow === 'none' ? '' : style.boxShadow;
+      const { width, height } = element.getBoundingClientRect();
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      return { key: path.join('/'), tag: element.tagName.toLowerCase(), text, outline, boxShadow, visible: outline !== '' || boxShadow !== '', width, height };
+    });
+    if (stop === null || seen.has(stop.key)) break;
+    seen.add(stop.key);
+    const { key: _key, ...rest } = stop;
+    stops.push(rest);
+  }
+  return stops;
+}
+
+/** Every stop can be seen: a focus ring (outline or box-shadow) on a box larger than a pixel. */
+function expectAllVisible(stops: Stop[], where: string) {
+  const hidden = stops.filter((stop) => !stop.visible || stop.width < 2 || stop.height < 2);
+  expect(hidden, `focus stops without a visible focus indicator on ${where}`).toEqual([]);
+}
+
+/** Tab and Shift+Tab, `times` each, never leave `dialog`. */
+async function expectFocusTrapped(page: Page, dialog: Locator, times: number) {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < times; i++) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `${key} #${i + 1} stays in the dialog`).toBe(true);
+      expect((await focusIndicator(page)).visible, `${key} #${i + 1}: the focused control shows it`).toBe(true);
+    }
+  }
+}
+
+async function inStockProduct(page: Page): Promise<Product> {
+  const product = (await allProducts(page.request)).find((candidate) => candidate.inStock && candidate.colors.length >= 2);
+  expect(product, 'an in-stock demo product with two colours').toBeDefined();
+  return product!;
+}
+
+test('the navbar by keyboard: skip link first, every control reached with a visible focus ring', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+
+  // Then the navbar, in reading order, each with a ring.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const expected = [nav.getByRole('link', { name: 'Haat', exact: true }), nav.getByRole('link', { name: 'Home' }), nav.getByText('Categories'), nav.getByRole('link', { name: 'About' }), nav.getByRole('link', { name: /^Cart, / }), nav.getByRole('link', { name: 'Login' })];
+  for (const control of expected) {
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    const indicator = await focusIndicator(page);
+    expect(indicator.visible, `${indicator.tag} '${indicator.text}' shows focus`).toBe(true);
+  }
+
+  // The Categories menu opens with Enter and its links come next.
+  await nav.getByText('Categories').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const firstCategory = nav.locator('details').getByRole('link').first();
+  await expect(firstCategory).toBeFocused();
+  expect((await focusIndicator(page)).visible).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('navbar-focus.png') });
+});
+
+for (const [path, name] of [
+  ['/', 'home'],
+  ['/products', 'products'],
+  ['/about', 'about'],
+] as const) {
+  test(`every control on ${name} shows focus (${path})`, async ({ page }) => {
+    // One Tab and one look per control: a long page takes more than the usual 30 s on a busy machine.
+    test.slow();
+    await page.goto(path);
+    await waitForHydration(page);
+    const stops = await tabThrough(page);
+    expect(stops.length).toBeGreaterThan(8);
+    expectAllVisible(stops, name);
+  });
+}
+
+test('every control on a product page and the cart shows focus', async ({ page }) => {
+  // Several screens in one test: more than the usual 30 s on a busy machine.
+  test.slow();
+  const product = await inStockProduct(page);
+  await signUpViaApi(page);
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  expectAllVisible(await tabThrough(page), 'product detail');
+  await addToCartViaApi(page, product);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  expectAllVisible(await tabThrough(page), 'cart');
+});
+
+test('every control of the admin shows focus', async ({ page }) => {
+  // Several screens in one test: more than the usual 30 s on a busy machine.
+  test.slow();
+  await adminLoginViaApi(page);
+  for (const path of ['/admin/products', '/admin/products/new', '/admin/orders']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    expectAllVisible(await tabThrough(page), path);
+  }
+});
+
+test('Select Color by keyboard: opens from Add, traps focus, arrows pick, Escape closes and focus returns', async ({ page }) => {
+  const product = await inStockProduct(page);
+  await signUpViaApi(page);
+  await page.goto('/products');
+  await waitForHydration(page);
+
+  // From the card's link, Tab reaches its Add button; Enter opens the modal.
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: `Add ${product.name} to cart` }) });
+  await card.getByRole('link').focus();
+  await page.keyboard.press('Tab');
+  const add = page.getByRole('button', { name: `Add ${product.name} to cart` });
+  await expect(add).toBeFocused();
+  expect((await focusIndicator(page)).visible).toBe(true);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Select Color' });
+  await expect(dialog).toBeVisible();
+  const [first, second] = product.colors;
+  await expect(dialog.getByRole('radio', { name: first!.name })).toBeFocused();
+  // The radios are named by their colours.
+  await expect(dialog.getByRole('radio')).toHaveCount(product.colors.length);
+  for (const color of product.colors) await expect(dialog.getByRole('radio', { name: color.name, exact: true })).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: second!.name })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: second!.name })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('select-color-focus.png') });
+
+  await expectFocusTrapped(page, dialog, 6);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+});
+
+test('Complete Order by keyboard: opens from Checkout, traps focus, Escape closes and focus returns', async ({ page }) => {
+  const product = await inStockProduct(page);
+  await signUpViaApi(page);
+  await addToCartViaApi(page, product);
+  await page.goto('/cart');
+  await waitForHydration(page);
+
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await checkout.focus();
+  await page.keyboard.press('Enter');
+  const dialog = checkoutDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('checkout-focus.png') });
+
+  await expectFocusTrapped(page, dialog, 6);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(checkout).toBeFocused();
+
+  // Buy Now on the product page: the same modal, the same way back.
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  const buyNow = page.getByRole('button', { name: 'Buy Now' });
+  await buyNow.focus();
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expectFocusTrapped(page, dialog, 4);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(buyNow).toBeFocused();
+});
+
+test('the swatches are named by their colours, as label and tooltip', async ({ page }) => {
+  const products = (await allProducts(page.request)).slice(0, 10);
+  await page.goto('/products');
+  await waitForHydration(page);
+  for (const product of products.filter((candidate) => candidate.colors.length > 0)) {
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
+    if ((await card.count()) === 0) continue;
+    const swatches = card.getByRole('list', { name: 'Colors' }).getByRole('img');
+    const shown = product.colors.slice(0, 4).map((color) => color.name);
+    await expect(swatches).toHaveCount(shown.length);
+    for (const [index, name] of shown.entries()) {
+      await expect(swatches.nth(index)).toHaveAccessibleName(name);
+      await expect(swatches.nth(index)).toHaveAttribute('title', name);
+    }
+  }
+});

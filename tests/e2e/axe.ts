@@ -1,0 +1,58 @@
+import { appendFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The WCAG 2.1 A and AA rules (issue 6), 2.2's target size, and axe's best practices (landmarks, heading order). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Impacts that fail a test; 'minor' and 'moderate' findings are listed in the report only. */
+const FAILING = new Set(['serious', 'critical']);
+
+interface AxeOptions {
+  /** What the screen is, for the failure message and the attached report ('home', 'admin orders'). */
+  name: string;
+  /** Limit the scan to part of the page (an open dialog: '[role=dialog]'). */
+  include?: string;
+  testInfo?: TestInfo;
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, with one
+ * readable line per offending element: rule id, impact, CSS target, what to fix and axe's help link.
+ * AxeBuilder injects its script through the DevTools protocol, so the pages' strict CSP does not stop it.
+ */
+export async function expectNoSeriousViolations(page: Page, { name, include, testInfo }: AxeOptions): Promise<void> {
+  // Wait for fonts and the hydrated page: axe measures contrast on what is painted.
+  await page.evaluate(() => document.fonts.ready);
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  if (testInfo) await testInfo.attach(`axe ${name}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  // AXE_LOG=file: every finding, minor ones too, one JSON line per screen (for a clean-up pass).
+  if (process.env.AXE_LOG) appendFileSync(process.env.AXE_LOG, `${JSON.stringify({ name, url: page.url(), violations: results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) })) })}\n`);
+  const lines = results.violations
+    .filter((violation) => FAILING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `  [${violation.impact}] ${violation.id}: ${node.target.join(' ')}\n      ${violation.help}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}\n      ${violation.helpUrl}`),
+    );
+  expect(lines, `axe on ${name} (${page.url()}): ${lines.length} serious or critical violation(s)\n${lines.join('\n')}\n`).toEqual([]);
+}
+
+/** Every <img> on the page has an alt attribute (decorative ones alt=""); the sources of those that do not. */
+export async function imagesWithoutAlt(page: Page): Promise<string[]> {
+  return page.locator('img:not([alt])').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+}
+
+/** Whether the focused element shows a focus indicator: a visible outline or a box-shadow ring. */
+export async function focusIndicator(page: Page): Promise<{ tag: string; text: string; outline: string; boxShadow: string; visible: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { tag: 'body', text: '', outline: '', boxShadow: '', visible: false };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : '';
+    const boxShadow = style.boxShadow === 'none' ? '' : style.boxShadow;
+    const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+    return { tag: element.tagName.toLowerCase(), text: label.trim().slice(0, 40), outline, boxShadow, visible: outline !== '' || boxShadow !== '' };
+  });
+}
