@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { newNonce } from '../server/http/nonce';
 import { pageContentSecurityPolicy } from '../server/http/security-headers';
 import { NonceContext } from './lib/nonce';
 
@@ -15,7 +15,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = randomBytes(16).toString('base64');
+  // A cached page (server/http/public-cache.ts) gets a fresh nonce in this one's place per response.
+  const nonce = newNonce();
   responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { dev: loadContext.dev }));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
 

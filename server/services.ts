@@ -16,6 +16,7 @@ import { createCartRepo } from './modules/cart/repo';
 import { createCartService } from './modules/cart/service';
 import { createCatalogAdminService } from './modules/catalog/admin-service';
 import { createCatalogRepo } from './modules/catalog/repo';
+import { createCatalogueVersion } from './modules/catalog/catalogue-version';
 import { createCatalogService } from './modules/catalog/service';
 import { createMailer, type Mailer } from './modules/mail';
 import { createLocalMediaStore } from './modules/media/store';
@@ -28,6 +29,11 @@ export interface ServiceOptions {
   clock?: () => Date;
   rateLimiter?: RateLimiter;
   mailer?: Mailer;
+  /**
+   * How long another process's catalogue write may go unseen here (ms; docs/decisions/0007).
+   * Default 1000; under NODE_ENV=test 0, as tests write fixtures straight into the tables.
+   */
+  catalogueVersionMaxAgeMs?: number;
 }
 
 /** Every service, wired once per process and handed to the API routes and the page loaders. */
@@ -38,7 +44,11 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
   const userRepo = createUserRepo(db);
   const sessions = createSessionService(createSessionRepo(db), clock);
   const catalogRepo = createCatalogRepo(db);
-  const catalog = createCatalogService(catalogRepo);
+  const catalogueVersion = createCatalogueVersion({
+    read: catalogRepo.readCatalogueVersion,
+    maxAgeMs: options.catalogueVersionMaxAgeMs ?? (config.NODE_ENV === 'test' ? 0 : 1000),
+  });
+  const catalog = createCatalogService(catalogRepo, catalogueVersion);
   // Uploads live in DATA_DIR/uploads behind the MediaStore interface (an S3 driver can replace it).
   const media = createLocalMediaStore(join(config.DATA_DIR, 'uploads'));
   const adminRepo = createAdminRepo(db);
@@ -50,7 +60,16 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
     catalog,
     // The admin's product and category writes (uploads go through `media`).
     // Past orders show their line's image snapshot: the catalogue must not delete those files.
-    catalogAdmin: createCatalogAdminService({ repo: catalogRepo, media, logger, clock, referencedElsewhere: orders.imagesInUse }),
+    catalogAdmin: createCatalogAdminService({
+      repo: catalogRepo,
+      media,
+      logger,
+      clock,
+      referencedElsewhere: orders.imagesInUse,
+      catalogueChanged: catalogueVersion.refresh,
+    }),
+    // Which catalogue the public cache's answers belong to (server/http/public-cache.ts).
+    catalogueVersion,
     cart,
     orders,
     // Checkout, payment status and retry, completion (webhook), the reconciler, the gateway.

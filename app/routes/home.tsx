@@ -6,6 +6,7 @@ import { pageMeta } from '../lib/seo';
 import { useCartActions } from '../lib/use-cart-actions';
 import { settle } from '../lib/settle';
 import { useRootData } from '../lib/root-data';
+import { publicPageHeaders } from '../lib/public-page';
 
 const CATEGORIES_FAILED = 'Failed to load categories. Please try again later.';
 
@@ -17,6 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return { featured, newArrivals, shopName: context.shop.name, url: `${context.shop.publicUrl}/` };
 }
+
+// The same for every anonymous visitor: the server may serve it from its public cache.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

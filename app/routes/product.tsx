@@ -7,6 +7,7 @@ import { truncate } from '../../common/text';
 import { pageMeta } from '../lib/seo';
 import { settle } from '../lib/settle';
 import { useCartActions } from '../lib/use-cart-actions';
+import { publicPageHeaders } from '../lib/public-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
@@ -19,6 +20,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+// The same for every anonymous visitor: the server may serve it from its public cache.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];

@@ -7,6 +7,7 @@ import { ProductGrid } from '../components/ProductGrid';
 import { pageMeta } from '../lib/seo';
 import { useCartActions } from '../lib/use-cart-actions';
 import { useRootData } from '../lib/root-data';
+import { publicPageHeaders } from '../lib/public-page';
 
 const EMPTY = 'No products found in this category.';
 
@@ -37,6 +38,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+// The same for every anonymous visitor: the server may serve it from its public cache.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];

@@ -6,6 +6,7 @@ import * as outbox from './migrations/0004_outbox';
 import * as cart from './migrations/0005_cart';
 import * as orders from './migrations/0006_orders';
 import * as paymentAttempts from './migrations/0007_payment_attempts';
+import * as catalogueVersion from './migrations/0008_catalogue_version';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_cart': cart,
   '0006_orders': orders,
   '0007_payment_attempts': paymentAttempts,
+  '0008_catalogue_version': catalogueVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

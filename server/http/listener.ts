@@ -1,13 +1,15 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createRequestListener as createPageListener } from '@react-router/node';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { PUBLIC_PAGE_HEADER } from '../../common/public-page';
 import { SIMULATOR_BASE_PATH } from '../modules/payments/simulator/simulator';
 import type { Runtime } from '../runtime';
 import { createApi } from './api';
 import { createAdminResolver } from '../modules/accounts/admin-routes';
 import { createCustomerResolver } from './auth';
+import { ADMIN_COOKIE, CUSTOMER_COOKIE } from './cookies';
+import { createPublicCache, type Produced } from './public-cache';
 import { setBaseSecurityHeaders } from './security-headers';
 import { createStaticHandler } from './static-files';
 
@@ -19,6 +21,61 @@ export interface ListenerOptions {
   clientDir?: string;
   /** Vite's connect middlewares in development (client modules, HMR). */
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+  /** Serve public catalogue answers from memory (default: on, except with devMiddleware). */
+  publicCache?: boolean;
+}
+
+/**
+ * The API's reads that never depend on who asks (catalogue routes mark their cacheable answers
+ * with a public Cache-Control): answered from the public cache, made without the visitor's cookies.
+ */
+const PUBLIC_API_PREFIXES = ['/api/products', '/api/categories'];
+
+function isPublicApiRead(pathname: string): boolean {
+  return PUBLIC_API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** No session cookie and no bearer token: the page is the one every anonymous visitor gets. */
+function isAnonymous(req: IncomingMessage): boolean {
+  if (req.headers.authorization !== undefined) return false;
+  const cookie = req.headers.cookie;
+  if (cookie === undefined) return true;
+  return !cookie.split(';').some((pair) => {
+    const name = pair.split('=', 1)[0]?.trim();
+    return name === CUSTOMER_COOKIE || name === ADMIN_COOKIE;
+  });
+}
+
+/** A GET Request for `req` (HEAD is answered from the GET's answer): the request headers, or none. */
+function toGetRequest(req: IncomingMessage, withHeaders: boolean): Request {
+  const headers = new Headers();
+  if (withHeaders) {
+    const raw = req.rawHeaders;
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      const name = raw[i] ?? '';
+      if (!name.startsWith(':') && name.toLowerCase() !== 'host') headers.append(name, raw[i + 1] ?? '');
+    }
+  }
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers });
+}
+
+/** The page without the internal public-page mark, and whether it carried it. */
+function unmarked(response: Response): Produced {
+  if (!response.headers.has(PUBLIC_PAGE_HEADER)) return { response, shareable: false };
+  const headers = new Headers(response.headers);
+  headers.delete(PUBLIC_PAGE_HEADER);
+  return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }), shareable: true };
+}
+
+/** `logger` that also notes whether anything was logged as an error (a page section that failed to load). */
+function watchErrors(logger: AppLoadContext['logger']): { logger: AppLoadContext['logger']; failed(): boolean } {
+  let failed = false;
+  const watched = Object.create(logger) as AppLoadContext['logger'];
+  watched.error = ((...args: Parameters<typeof logger.error>) => {
+    failed = true;
+    logger.error(...args);
+  }) as typeof logger.error;
+  return { logger: watched, failed: () => failed };
 }
 
 /** What every page loader receives as `context` (typed in app/load-context.ts). */
@@ -48,13 +105,29 @@ export function createLoadContext(runtime: Runtime): AppLoadContext {
  */
 export function createHttpListener(runtime: Runtime, options: ListenerOptions): RequestListener {
   const { logger } = runtime;
-  const api = getRequestListener(createApi({ services: runtime.services, logger, ping: runtime.ping, config: runtime.config }).fetch);
+  const apiApp = createApi({ services: runtime.services, logger, ping: runtime.ping, config: runtime.config });
+  const api = getRequestListener(apiApp.fetch);
   const loadContext = createLoadContext(runtime);
-  const renderPage = createPageListener({
-    build: options.build,
-    getLoadContext: () => loadContext,
-    mode: runtime.config.isProduction ? 'production' : 'development',
-  });
+  const handlePage = createRequestHandler(options.build, runtime.config.isProduction ? 'production' : 'development');
+  const renderPage = getRequestListener(async (request: Request) => unmarked(await handlePage(request, loadContext)).response);
+
+  // Public catalogue answers from memory (docs/decisions/0007-public-catalogue-cache.md).
+  const cache = (options.publicCache ?? !options.devMiddleware) ? createPublicCache({ version: runtime.services.catalogueVersion }) : undefined;
+  const produceApi = async (req: IncomingMessage): Promise<Produced> => {
+    const response = await apiApp.fetch(toGetRequest(req, false));
+    return { response, shareable: /\bpublic\b/.test(response.headers.get('cache-control') ?? '') };
+  };
+  const producePage = async (req: IncomingMessage): Promise<Produced> => {
+    // A page whose section failed to load (and said so in the log) is served, never kept.
+    const watched = watchErrors(logger);
+    const produced = unmarked(await handlePage(toGetRequest(req, true), { ...loadContext, logger: watched.logger }));
+    return { response: produced.response, shareable: produced.shareable && !watched.failed() };
+  };
+  const fail = (res: ServerResponse) => (error: unknown) => {
+    logger.error({ err: error }, 'public cache could not answer');
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(res.headersSent ? undefined : 'Internal Server Error');
+  };
   const serveStatic = createStaticHandler({ clientDir: options.clientDir, uploadsDir: join(runtime.config.DATA_DIR, 'uploads') });
   // PAYMENT_PROVIDER=phonepe-sim: the PhonePe simulator (API, hosted page) at /__sim/phonepe.
   const { simulator } = runtime.services.payments.provider;
@@ -69,7 +142,12 @@ export function createHttpListener(runtime: Runtime, options: ListenerOptions): 
 
     const url = req.url ?? '/';
     const pathname = url.split('?', 1)[0] ?? '/';
+    const read = req.method === 'GET' || req.method === 'HEAD';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      if (cache && read && isPublicApiRead(pathname)) {
+        cache.serve(req, res, url, () => produceApi(req)).catch(fail(res));
+        return;
+      }
       void api(req, res);
       return;
     }
@@ -80,6 +158,10 @@ export function createHttpListener(runtime: Runtime, options: ListenerOptions): 
     if (serveStatic(req, res, pathname)) return;
     if (options.devMiddleware) {
       options.devMiddleware(req, res, () => void renderPage(req, res));
+      return;
+    }
+    if (cache && read && isAnonymous(req)) {
+      cache.serve(req, res, `${req.headers.host ?? ''} ${url}`, () => producePage(req)).catch(fail(res));
       return;
     }
     void renderPage(req, res);

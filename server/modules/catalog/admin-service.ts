@@ -46,9 +46,24 @@ export function createCatalogAdminService(deps: {
    * snapshot); those files are kept when the catalogue lets go of them. Default: none.
    */
   referencedElsewhere?: (urls: string[]) => Promise<Set<string>>;
+  /**
+   * Called after every committed write, before any file it let go of is removed: this process's
+   * public catalogue cache re-reads the version the write's triggers bumped, so the admin's next
+   * read already shows it (docs/decisions/0007-public-catalogue-cache.md).
+   */
+  catalogueChanged?: () => Promise<unknown>;
 }) {
   const { repo, media, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
+
+  /** The write is committed (and the version bumped with it); a failed re-read only delays what this process shows. */
+  async function changed(): Promise<void> {
+    try {
+      await deps.catalogueChanged?.();
+    } catch (error) {
+      logger.warn({ err: error }, 'could not re-read the catalogue version; cached answers refresh within a second');
+    }
+  }
 
   /** Best effort: a file that cannot be removed is logged (an orphan), never a failed request. */
   async function removeFiles(urls: Iterable<string>): Promise<void> {
@@ -136,6 +151,7 @@ export function createCatalogAdminService(deps: {
         );
         if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
       });
+      await changed();
       return productAnswer(id);
     },
 
@@ -244,6 +260,7 @@ export function createCatalogAdminService(deps: {
         return { colors: values.colors ?? row.colors, video: videoTouched ? videoUrl : row.video };
       });
 
+      await changed();
       // Committed: the files the product no longer points at go.
       const stillUsed = new Set(mediaUrls(after));
       await removeFiles(mediaUrls(row).filter((url) => !stillUsed.has(url)));
@@ -253,6 +270,7 @@ export function createCatalogAdminService(deps: {
     async deleteProduct(id: string): Promise<{ message: string }> {
       const deleted = ID_PATTERN.test(id) ? await repo.deleteProduct(id) : undefined;
       if (!deleted) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      await changed();
       await removeFiles(mediaUrls(deleted));
       return { message: PRODUCT_DELETED };
     },
@@ -268,6 +286,7 @@ export function createCatalogAdminService(deps: {
         const outcome = await repo.insertCategory({ id, name, name_key: name.toLowerCase(), image, created_at: now, updated_at: now });
         if (outcome === 'duplicate') throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);
       });
+      await changed();
       return categoryAnswer(id);
     },
 
@@ -290,6 +309,7 @@ export function createCatalogAdminService(deps: {
         }
         return newImage;
       });
+      await changed();
       if (image !== row.image) await removeFiles([row.image]);
       return categoryAnswer(id);
     },
@@ -303,6 +323,7 @@ export function createCatalogAdminService(deps: {
       // A product added between the count and the delete: the foreign key refuses.
       if (deleted === 'in-use') throw AppError.conflict(categoryInUse(await repo.countProducts({ categoryId: id })));
       if (!deleted) throw AppError.notFound(CATEGORY_NOT_FOUND);
+      await changed();
       await removeFiles([deleted.image]);
       return { message: CATEGORY_DELETED };
     },

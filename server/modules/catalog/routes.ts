@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requireAdmin, type AuthEnv } from '../../http/auth';
 import { parseInput } from '../../http/validate';
 import { readMultipartForm, readUploadBody, UPLOAD_LIMITS } from '../media/uploads';
@@ -8,11 +8,23 @@ import { categoryRefSchema, pageQuerySchema } from './schema';
 import type { CatalogService } from './service';
 
 /**
+ * The catalogue's reads are the same for everyone: a client (or the public cache in front of the
+ * API, server/http/public-cache.ts) may keep them but must revalidate (ETag) before each use.
+ */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+const publicReads: MiddlewareHandler = async (c, next) => {
+  await next();
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && c.res.status === 200) c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+};
+
+/**
  * /api/products and /api/categories: reads for everyone; writes for an admin session only. The
  * session is checked before the body is read, so only an admin's upload is ever buffered.
  */
 export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminService) {
   const products = new Hono<AuthEnv>()
+    .use(publicReads)
     .get('/', async (c) => c.json(await catalog.listProducts(parseInput(pageQuerySchema, c.req.query()))))
     .get('/featured', async (c) => c.json(await catalog.featured()))
     .get('/new-arrivals', async (c) => c.json(await catalog.newArrivals()))
@@ -38,6 +50,7 @@ export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminServic
     });
 
   const categories = new Hono<AuthEnv>()
+    .use(publicReads)
     .get('/', async (c) => c.json(await catalog.listCategories()))
     .get('/:id', async (c) => c.json(await catalog.getCategory(c.req.param('id'))))
     .post('/', async (c) => {

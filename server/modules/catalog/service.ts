@@ -2,6 +2,7 @@ import type { Category, Product, ProductPage } from '../../../common/catalog';
 import { ID_PATTERN } from '../../db/ids';
 import { AppError } from '../../errors';
 import { toCategory, toProduct } from './mappers';
+import type { CatalogueVersion } from './catalogue-version';
 import type { CatalogRepo } from './repo';
 import type { PageQuery } from './schema';
 
@@ -10,7 +11,13 @@ export const HOME_SECTION_SIZE = 15;
 /** How many products 'Other products' shows under a product. */
 export const RELATED_SIZE = 10;
 
-export function createCatalogService(repo: CatalogRepo) {
+/**
+ * `version`, when given, keeps each list's product count for as long as the catalogue is
+ * unchanged: a COUNT(*) costs more the bigger the catalogue, and every page of a list needs it.
+ */
+export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersion) {
+  const countProducts = version ? countsPerVersion(repo, version) : repo.countProducts;
+
   async function findCategory(nameOrId: string) {
     const byId = ID_PATTERN.test(nameOrId) ? await repo.findCategoryById(nameOrId) : undefined;
     return byId ?? (await repo.findCategoryByName(nameOrId));
@@ -19,7 +26,7 @@ export function createCatalogService(repo: CatalogRepo) {
   async function page(filter: { categoryId?: string }, { page, limit }: PageQuery): Promise<ProductPage> {
     const [rows, total] = await Promise.all([
       repo.listProducts(filter, (page - 1) * limit, limit),
-      repo.countProducts(filter),
+      countProducts(filter),
     ]);
     return { products: rows.map(toProduct), pages: Math.ceil(total / limit) };
   }
@@ -71,6 +78,30 @@ export function createCatalogService(repo: CatalogRepo) {
       if (!row) throw AppError.notFound('Category not found');
       return toCategory(row);
     },
+  };
+}
+
+/** `repo.countProducts`, each answer kept until the catalogue version changes. */
+function countsPerVersion(repo: CatalogRepo, version: CatalogueVersion) {
+  let countedAt: number | undefined;
+  const counts = new Map<string, Promise<number>>();
+  return async (filter: { categoryId?: string }): Promise<number> => {
+    const current = await version.current();
+    if (current !== countedAt) {
+      counts.clear();
+      countedAt = current;
+    }
+    const key = filter.categoryId ?? '*';
+    let count = counts.get(key);
+    if (!count) {
+      count = repo.countProducts(filter);
+      counts.set(key, count);
+      const stored = count;
+      stored.catch(() => {
+        if (counts.get(key) === stored) counts.delete(key);
+      });
+    }
+    return count;
   };
 }
 

@@ -31,7 +31,14 @@ export interface ProductsTable {
   updated_at: string | Date;
 }
 
+/** One row (id 1): bumped by triggers on every category or product write (migration 0008). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface CatalogTables {
   categories: CategoriesTable;
   products: ProductsTable;
+  catalogue_version: CatalogueVersionTable;
 }

@@ -1,0 +1,6 @@
+/**
+ * Set by a page route (its `headers` export) whose answer is the same for every anonymous visitor:
+ * the server may then keep it in its public cache (docs/decisions/0007-public-catalogue-cache.md).
+ * The server removes it from every response; browsers never see it.
+ */
+export const PUBLIC_PAGE_HEADER = 'x-haat-public-page';

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Db } from '../../db/connect';
+import { migrateToLatest } from '../../db/migrate';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { addCategory, addProducts } from '../../test/catalog-fixtures';
+import { createCatalogueVersion } from './catalogue-version';
+import { createCatalogRepo } from './repo';
+
+describe('catalogue version, one process', () => {
+  const setup = () => {
+    const state = { stored: 1, reads: 0, now: 0 };
+    const version = createCatalogueVersion({
+      read: async () => {
+        state.reads += 1;
+        return state.stored;
+      },
+      maxAgeMs: 1000,
+      now: () => state.now,
+    });
+    return { state, version };
+  };
+
+  it('reads at most once per interval, and concurrent callers share one read', async () => {
+    const { state, version } = setup();
+    expect(await Promise.all([version.current(), version.current()])).toEqual([1, 1]);
+    expect(state.reads).toBe(1);
+    state.stored = 2;
+    state.now = 999;
+    expect(await version.current()).toBe(1);
+    state.now = 1000;
+    expect(await version.current()).toBe(2);
+    expect(state.reads).toBe(2);
+  });
+
+  it('reads at once when told of a write', async () => {
+    const { state, version } = setup();
+    await version.current();
+    state.stored = 5;
+    expect(await version.refresh()).toBe(5);
+    expect(version.known()).toBe(5);
+    expect(await version.current()).toBe(5);
+  });
+});
+
+/** Two connections to one database: two processes of a scaled-out shop (ARCHITECTURE.md §6). */
+describe('catalogue version across processes', () => {
+  let database: TestDatabase;
+  let writer: Db;
+  let reader: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    writer = connectDatabase(database.url);
+    await migrateToLatest(writer);
+    reader = connectDatabase(database.url);
+  });
+  afterAll(async () => {
+    await writer.destroy();
+    await reader.destroy();
+    await database.drop();
+  });
+
+  it("sees another process's write within the interval, whatever the write was", async () => {
+    let now = 0;
+    const version = createCatalogueVersion({ read: createCatalogRepo(reader).readCatalogueVersion, maxAgeMs: 1000, now: () => now });
+    const repo = createCatalogRepo(writer);
+    let seen = await version.current();
+
+    const writes: [string, () => Promise<unknown>][] = [
+      ['insert a category', () => addCategory(writer, 'Shelf')],
+      ['insert a product', async () => addProducts(writer, (await repo.findCategoryByName('shelf'))?.id ?? '', 2)],
+      ['update a product', () => writer.updateTable('products').set({ in_stock: 0 }).execute()],
+      ['delete a product', async () => repo.deleteProduct((await writer.selectFrom('products').select('id').executeTakeFirstOrThrow()).id)],
+      ['update a category', () => writer.updateTable('categories').set({ name: 'Renamed' }).execute()],
+      ['delete a category', () => writer.deleteFrom('products').execute().then(() => writer.deleteFrom('categories').execute())],
+    ];
+    for (const [name, write] of writes) {
+      await write();
+      now += 500;
+      expect(await version.current(), `${name}: not yet`).toBe(seen);
+      now += 500;
+      const next = await version.current();
+      expect(next, name).toBeGreaterThan(seen);
+      seen = next;
+    }
+  });
+
+  it('is not bumped by a write that fails', async () => {
+    const repo = createCatalogRepo(writer);
+    const before = await repo.readCatalogueVersion();
+    expect(await repo.insertProducts([]).then(() => repo.readCatalogueVersion())).toBe(before);
+    const categoryId = await addCategory(writer, 'Taken');
+    const after = await repo.readCatalogueVersion();
+    expect(await repo.insertCategory({ id: 'x', name: 'taken', name_key: 'taken', image: '', created_at: new Date().toISOString(), updated_at: new Date().toISOString() })).toBe('duplicate');
+    expect(await repo.readCatalogueVersion()).toBe(after);
+    expect(categoryId).toBeTruthy();
+  });
+});
