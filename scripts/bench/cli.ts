@@ -4,6 +4,7 @@
  * both in turn with autocannon, prints the table and keeps it as JSON under bench/.
  * Flags: see options.ts (`npm run bench -- --help`).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { relative, resolve } from 'node:path';
@@ -11,7 +12,7 @@ import { buildApp, freePort, startApp, type RunningApp } from './app-server';
 import { captureResponse, startBareServer, type RunningBareServer } from './bare-server';
 import { prepareDataset } from './dataset';
 import { ENDPOINT_NAMES, endpoints, prepareCustomer } from './endpoints';
-import { load, type LoadSettings } from './load';
+import { bestOf, load, type LoadFigures, type LoadSettings } from './load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { checkTargets, formatMarkdown, formatTable, replaceReadmeSection, type BenchReport, type EndpointResult, type Machine } from './report';
 
@@ -64,13 +65,30 @@ async function main(): Promise<number> {
     started.bare = bare;
 
     const perRun = settings.warmup + settings.duration;
-    log(`Measuring ${selected.length} endpoints, app then bare server, ~${Math.ceil((selected.length * 2 * perRun) / 60)} min…`);
+    log(`Measuring ${selected.length} endpoints, app then bare server${options.rounds > 1 ? `, ${options.rounds} rounds` : ''}, ~${Math.ceil((selected.length * 2 * options.rounds * perRun) / 60)} min…`);
     for (const [i, endpoint] of selected.entries()) {
-      const appFigures = await load(app.url, endpoint.spec, settings);
-      const bareFigures = await load(bare.url, endpoint.spec, settings);
+      const appRuns: LoadFigures[] = [];
+      const bareRuns: LoadFigures[] = [];
+      for (let round = 0; round < options.rounds; round += 1) {
+        appRuns.push(await load(app.url, endpoint.spec, settings));
+        bareRuns.push(await load(bare.url, endpoint.spec, settings));
+      }
+      const appFigures = bestOf(appRuns);
+      const bareFigures = bestOf(bareRuns);
       const ratio = bareFigures.rps > 0 ? appFigures.rps / bareFigures.rps : null;
       const response = captured[i]!;
-      results.push({ name: endpoint.name, label: endpoint.label, method: endpoint.spec.method, path: endpoint.spec.path, status: response.status, bytes: response.body.length, app: appFigures, bare: bareFigures, ratio });
+      results.push({
+        name: endpoint.name,
+        label: endpoint.label,
+        method: endpoint.spec.method,
+        path: endpoint.spec.path,
+        status: response.status,
+        bytes: response.body.length,
+        app: appFigures,
+        bare: bareFigures,
+        ratio,
+        ...(options.rounds > 1 ? { rounds: { app: appRuns.map((run) => Math.round(run.rps)), bare: bareRuns.map((run) => Math.round(run.rps)) } } : {}),
+      });
       log(`  [${i + 1}/${selected.length}] ${endpoint.label}: ${Math.round(appFigures.rps)} req/s, p99 ${appFigures.p99} ms; bare ${Math.round(bareFigures.rps)} req/s`);
     }
     const errors = app.output().filter((line) => /"level":(50|60)|error/i.test(line));
@@ -81,10 +99,11 @@ async function main(): Promise<number> {
 
   const report: BenchReport = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: commitMeasured(),
     preset: options.preset,
     size: { products: options.products, orders: options.orders },
     machine: machine(options.note),
-    settings,
+    settings: { ...settings, rounds: options.rounds },
     generation: dataset.generation,
     results,
     targets: [],
@@ -115,6 +134,17 @@ function machine(note: string): Machine {
     platform: `${platform()} ${release()}`,
     note,
   };
+}
+
+/** HEAD, marked `+changes` when the working tree differs from it (the build is made from the working tree). */
+function commitMeasured(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${sha}+changes` : sha;
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** This run and the latest run of the other size (or --compare): the smaller and the larger catalogue. */

@@ -7,6 +7,8 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product, ProductPage } from '../../common/catalog';
 import { loadConfig } from '../../server/config';
+import { connectDatabase } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
 import { createHttpListener } from '../../server/http/listener';
 import { createLogger } from '../../server/logger';
 import { startRuntime, type Runtime } from '../../server/runtime';
@@ -59,6 +61,20 @@ describe('generateShop', () => {
     expect(wrong.n).toBe(0);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
+  });
+
+  it('ends with every index the migrations create', async () => {
+    const migrated = join(dir, 'migrated.db');
+    const kysely = connectDatabase(`file:${migrated}`);
+    await migrateToLatest(kysely);
+    await kysely.destroy();
+    const indexes = (path: string) => {
+      const db = new SQLite(path, { readonly: true });
+      const rows = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' ORDER BY name`).all();
+      db.close();
+      return rows;
+    };
+    expect(indexes(join(dir, 'haat.db'))).toEqual(indexes(migrated));
   });
 
   it('is the same shop for the same seed', async () => {

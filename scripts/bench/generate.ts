@@ -58,8 +58,12 @@ export async function generateShop(options: GenerateOptions): Promise<GeneratedS
     // no fsync. The file goes back to WAL, as the app runs it, before it is used.
     db.pragma('journal_mode = MEMORY');
     db.pragma('synchronous = OFF');
-    db.pragma('cache_size = -262144');
+    db.pragma('cache_size = -1048576');
     db.pragma('temp_store = MEMORY');
+    // Indexes are built once at the end from sorted data, far faster than kept up row by row.
+    // (The implicit indexes of PRIMARY KEY and UNIQUE columns stay: they keep the data valid.)
+    const indexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL`).all() as Array<{ name: string; sql: string }>;
+    for (const index of indexes) db.exec(`DROP INDEX ${index.name}`);
 
     const categories = categoryRows(now, images, random);
     const insertCategory = insertStatement(db, 'categories', Object.keys(categories[0]!));
@@ -93,6 +97,13 @@ export async function generateShop(options: GenerateOptions): Promise<GeneratedS
       if (sold.length === 0) throw new Error('orders need at least one product');
       insertOrders(db, orders, () => orderRows(random.pick(users), sold, now, random), progress('orders', orders));
     }
+
+    const indexBar = progress('indexes', indexes.length);
+    indexes.forEach((index, i) => {
+      db.exec(index.sql);
+      indexBar.update(i + 1);
+    });
+    indexBar.done();
 
     db.pragma('journal_mode = WAL');
     db.pragma('wal_checkpoint(TRUNCATE)');

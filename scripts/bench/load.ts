@@ -41,3 +41,14 @@ export async function load(baseUrl: string, spec: RequestSpec, settings: LoadSet
     errors: result.errors,
   };
 }
+
+/**
+ * The least disturbed of several runs of one side (the most req/s, with its latencies): on a
+ * shared machine a neighbour's burst only ever makes a run slower. Errors of every run are summed,
+ * so a failing run is never hidden by a clean one.
+ */
+export function bestOf(runs: readonly LoadFigures[]): LoadFigures {
+  if (runs.length === 0) throw new Error('no runs');
+  const best = runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+  return { ...best, non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0), errors: runs.reduce((sum, run) => sum + run.errors, 0) };
+}

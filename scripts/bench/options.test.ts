@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { bestOf } from './load';
 import { parseOptions } from './options';
 import { formatBar } from './progress';
 
 describe('parseOptions', () => {
   it('defaults to the small preset, 50 connections for 10 s after a 2 s warm-up', () => {
-    expect(parseOptions([])).toMatchObject({ preset: 'small', products: 1000, orders: 0, connections: 50, duration: 10, warmup: 2, build: true, save: true, port: 0 });
+    expect(parseOptions([])).toMatchObject({ preset: 'small', products: 1000, orders: 0, connections: 50, duration: 10, warmup: 2, rounds: 1, build: true, save: true, port: 0 });
   });
 
   it('knows the large preset, and calls a changed size custom', () => {
@@ -13,7 +14,7 @@ describe('parseOptions', () => {
   });
 
   it('takes --only as a list of known names', () => {
-    expect(parseOptions(['--only', 'products,cod']).only).toEqual(['products', 'cod']);
+    expect(parseOptions(['--only', 'products,cod,products']).only).toEqual(['products', 'cod']);
     expect(() => parseOptions(['--only', 'products,nope'])).toThrow('--only: unknown nope');
   });
 
@@ -27,5 +28,12 @@ describe('parseOptions', () => {
 describe('formatBar', () => {
   it('draws the share done, the counts and the time', () => {
     expect(formatBar('orders', 250_000, 1_000_000, 12.34)).toBe(`orders     [${'#'.repeat(8)}${'-'.repeat(22)}]  25% 250,000/1,000,000 12.3 s`);
+  });
+});
+
+describe('bestOf', () => {
+  it('keeps the fastest round with its latencies, and every round\'s errors', () => {
+    const run = (rps: number, p99: number, non2xx: number) => ({ rps, p50: 1, p99, requests: rps * 10, non2xx, errors: 0 });
+    expect(bestOf([run(900, 30, 0), run(1200, 12, 0), run(1000, 20, 3)])).toEqual({ rps: 1200, p50: 1, p99: 12, requests: 12000, non2xx: 3, errors: 0 });
   });
 });

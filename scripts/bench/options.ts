@@ -16,6 +16,8 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --duration S           seconds measured per run (default 10)
   --connections N        concurrent connections (default 50)
   --warmup S             seconds of discarded load before each run (default 2)
+  --rounds N             measure shop and bare server N times each, alternately, and keep
+                         the best run of each side (default 1; 3 on a shared, noisy machine)
   --only a,b             measure only these: ${ENDPOINT_NAMES.join(', ')}
   --fresh                generate the database again even when bench/.data has it
   --no-build             reuse the existing production build (default: build first)
@@ -37,6 +39,7 @@ const schema = z.object({
   duration: count('duration', 1).default(10),
   connections: count('connections', 1).default(50),
   warmup: count('warmup', 0).default(2),
+  rounds: count('rounds', 1).default(1),
   only: z
     .string()
     .optional()
@@ -48,7 +51,7 @@ const schema = z.object({
         ctx.addIssue({ code: 'custom', message: `--only: unknown ${unknown.join(', ')} (known: ${ENDPOINT_NAMES.join(', ')})` });
         return z.NEVER;
       }
-      return names as EndpointName[];
+      return [...new Set(names)] as EndpointName[];
     }),
   fresh: z.boolean().default(false),
   'no-build': z.boolean().default(false),
@@ -69,6 +72,7 @@ export interface BenchOptions {
   duration: number;
   connections: number;
   warmup: number;
+  rounds: number;
   only: EndpointName[] | undefined;
   fresh: boolean;
   build: boolean;
@@ -93,6 +97,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       duration: { type: 'string' },
       connections: { type: 'string' },
       warmup: { type: 'string' },
+      rounds: { type: 'string' },
       only: { type: 'string' },
       fresh: { type: 'boolean' },
       'no-build': { type: 'boolean' },
@@ -119,6 +124,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     duration: o.duration,
     connections: o.connections,
     warmup: o.warmup,
+    rounds: o.rounds,
     only: o.only,
     fresh: o.fresh,
     build: !o['no-build'],

@@ -19,10 +19,11 @@ const result = (name: string, label: string, app: LoadFigures, bareRps: number):
 function report(products: number, results: EndpointResult[], date = '2026-11-23T05:00:00Z'): BenchReport {
   return {
     date,
+    commit: 'abc1234',
     preset: products === 1000 ? 'small' : 'large',
     size: { products, orders: products === 1000 ? 0 : 1_000_000 },
     machine: { cpus: 2, cpuModel: 'Xeon', memoryGiB: 24, node: 'v20.20.2', platform: 'linux', note: 'shared/noisy' },
-    settings: { connections: 50, duration: 10, warmup: 2 },
+    settings: { connections: 50, duration: 10, warmup: 2, rounds: 1 },
     generation: { seconds: 3.2, generatedAt: date, cached: false },
     results,
     targets: [],

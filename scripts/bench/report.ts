@@ -17,6 +17,8 @@ export interface EndpointResult {
   bare: LoadFigures | null;
   /** app req/s ÷ bare req/s. */
   ratio: number | null;
+  /** req/s of every round, when there were several (`app` and `bare` are the best of them). */
+  rounds?: { app: number[]; bare: number[] };
 }
 
 export interface Machine {
@@ -39,10 +41,12 @@ export interface TargetCheck {
 
 export interface BenchReport {
   date: string;
+  /** The commit measured; `+changes` when the working tree had uncommitted changes. */
+  commit: string;
   preset: string;
   size: { products: number; orders: number };
   machine: Machine;
-  settings: LoadSettings;
+  settings: LoadSettings & { rounds: number };
   generation: { seconds: number; generatedAt: string; cached: boolean };
   results: EndpointResult[];
   targets: TargetCheck[];
@@ -120,11 +124,13 @@ const COLUMNS: Column[] = [
 function heading(report: BenchReport): string {
   const { machine, size, settings } = report;
   return [
-    `Haat benchmark, ${report.date} (${report.preset}: ${size.products.toLocaleString('en-US')} products, ${size.orders.toLocaleString('en-US')} orders)`,
+    `Haat benchmark, ${report.date}, ${report.commit} (${report.preset}: ${size.products.toLocaleString('en-US')} products, ${size.orders.toLocaleString('en-US')} orders)`,
     `Machine: ${describeMachine(machine)}`,
-    `Load: autocannon, ${settings.connections} connections, ${settings.duration} s per run after a ${settings.warmup} s warm-up; bare = node:http answering the same bytes`,
+    `Load: autocannon, ${settings.connections} connections, ${settings.duration} s per run after a ${settings.warmup} s warm-up${rounds(settings.rounds)}; bare = node:http answering the same bytes`,
   ].join('\n');
 }
+
+const rounds = (count: number | undefined) => (count !== undefined && count > 1 ? `, best of ${count} alternating rounds` : '');
 
 export function describeMachine(machine: Machine): string {
   return `${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node.replace(/^v/, '')}, ${machine.platform}${machine.note ? `, ${machine.note}` : ''}`;
@@ -155,7 +161,7 @@ export function formatMarkdown(report: BenchReport, jsonPath: string): string {
   const divider = (aligns: Array<'left' | 'right'>) => `|${aligns.map((align) => (align === 'right' ? '---:' : '---')).join('|')}|`;
   const generation = report.generation.cached ? `generated earlier in ${fixed(report.generation.seconds, 0)} s` : `generated in ${fixed(report.generation.seconds, 0)} s`;
   return [
-    `**${report.preset}** (${report.size.products.toLocaleString('en-US')} products, ${report.size.orders.toLocaleString('en-US')} orders; ${generation}), ${report.date}, ${describeMachine(report.machine)}; ${report.settings.connections} connections, ${report.settings.duration} s after ${report.settings.warmup} s warm-up. Raw: [${jsonPath}](${jsonPath}).`,
+    `**${report.preset}** (${report.size.products.toLocaleString('en-US')} products, ${report.size.orders.toLocaleString('en-US')} orders; ${generation}), ${report.date}, commit ${report.commit}, ${describeMachine(report.machine)}; ${report.settings.connections} connections, ${report.settings.duration} s after ${report.settings.warmup} s warm-up${rounds(report.settings.rounds)}. Raw: [${jsonPath}](${jsonPath}).`,
     '',
     row(COLUMNS.map((column) => column.title)),
     divider(COLUMNS.map((column) => column.align)),
