@@ -91,10 +91,7 @@ export interface CodOrderAnswer {
 }
 
 /** The checkout's 409s and 502 (spec §8), word for word. */
-export const OUT_OF_STOCK = 'Some items in your cart is Out Of Stock!';
-export const PRICES_CHANGED = 'Prices have changed. Please review your order.';
-export const PAYMENT_SETUP_IN_PROGRESS = 'Please wait while we setup payments!';
-export const PAYMENT_UNAVAILABLE = 'Payment service unavailable. Please try again.';
+export { OUT_OF_STOCK, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED } from './checkout-messages';
 
 /** One ordered line with today's product prices, in paise. */
 export interface QuoteLine {

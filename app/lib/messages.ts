@@ -5,8 +5,8 @@ export const PLEASE_WAIT = 'Please wait...';
 export const NOT_LOGGED_IN = 'You are not logged in!';
 /** Buy Now and cart Checkout when signed out (§5, §8). */
 export const NOT_LOGGED_IN_CHECKOUT = "You're not logged in!";
-/** Checkout (§5, §8); the server's own words come from common/orders.ts. */
-export { OUT_OF_STOCK, PAYMENT_SETUP_IN_PROGRESS as WAIT_FOR_PAYMENT_SETUP } from '../../common/orders';
+/** Checkout (§5, §8); the server's own words (common/checkout-messages.ts, free of zod). */
+export { OUT_OF_STOCK, PAYMENT_SETUP_IN_PROGRESS as WAIT_FOR_PAYMENT_SETUP } from '../../common/checkout-messages';
 export const CREATING_ORDER = 'Creating order, please wait...';
 export const ORDER_CREATED = 'Order created successfully!';
 export const ORDER_FAILED = 'Failed to create order. Please try again.';

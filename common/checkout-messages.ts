@@ -1,0 +1,8 @@
+/**
+ * The checkout's 409s and 502 (spec §8), word for word. Apart from common/orders.ts (which
+ * re-exports them) so the storefront's first load can show them without loading zod.
+ */
+export const OUT_OF_STOCK = 'Some items in your cart is Out Of Stock!';
+export const PRICES_CHANGED = 'Prices have changed. Please review your order.';
+export const PAYMENT_SETUP_IN_PROGRESS = 'Please wait while we setup payments!';
+export const PAYMENT_UNAVAILABLE = 'Payment service unavailable. Please try again.';

@@ -1,0 +1,92 @@
+// `npm run lighthouse [-- --skip-build]`: builds the shop (into HAAT_BUILD_DIR, default build/),
+// serves it on a fresh demo database, runs Lighthouse on the storefront's main pages, prints the
+// scores, the audits to fix and the home page's first-load JavaScript, writes the summary to
+// lighthouse/results/<date>.json, and exits 1 when a page is below THRESHOLDS (issue 6).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from './audit';
+import { firstLoadJs, formatFirstLoadJs } from './first-load-js';
+import { formatFailingAudits, formatTable, summarize, THRESHOLDS, thresholdFailures, type LighthouseResult, type PageSummary } from './report';
+import { build, buildDir, freePort, pickTargets, ROOT, startShop } from './server';
+
+const RESULTS_DIR = join(ROOT, 'lighthouse/results');
+const REPORTS_DIR = join(ROOT, 'lighthouse/reports');
+
+/** Lighthouse on the storefront's main pages, and the home page's HTML as the server sends it. */
+async function auditShop(origin: string): Promise<{ pages: PageSummary[]; environment: LighthouseResult['environment']; homeHtml: string }> {
+  const { productId, category } = await pickTargets(origin);
+  const paths: [name: string, path: string][] = [
+    ['home', '/'],
+    ['products', '/products'],
+    ...(category === undefined ? [] : [['category', `/products/${encodeURIComponent(category)}`] as [string, string]]),
+    ['product', `/product/${productId}`],
+  ];
+  const homeHtml = await (await fetch(`${origin}/`)).text();
+
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const pages: PageSummary[] = [];
+  let environment: LighthouseResult['environment'];
+  const browser = await launchBrowser();
+  try {
+    for (const [name, path] of paths) {
+      console.log(`Lighthouse: ${name} (${path})…`);
+      const lhr = await browser.audit(origin + path);
+      // The whole report, for a closer look (lighthouse/reports/ is not committed).
+      writeFileSync(join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+      environment ??= lhr.environment;
+      pages.push(summarize(name, lhr));
+    }
+  } finally {
+    await browser.close();
+  }
+  return { pages, environment, homeHtml };
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } }, strict: true });
+  if (!values['skip-build']) build();
+
+  const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
+  const shop = await startShop(port);
+  let audited;
+  try {
+    audited = await auditShop(shop.origin);
+  } finally {
+    await shop.stop();
+  }
+  const { pages, environment, homeHtml } = audited;
+
+  const homeJs = firstLoadJs(homeHtml, join(buildDir(), 'client'));
+  const chromium = /Chrome\/([\d.]+)/.exec(environment?.hostUserAgent ?? '')?.[1] ?? 'unknown';
+  const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Chromium ${chromium}, mobile emulation, simulated slow 4G`;
+
+  console.log(`\n${machine}${environment?.benchmarkIndex ? ` (Lighthouse benchmark index ${environment.benchmarkIndex})` : ''}\n`);
+  console.log(formatTable(pages));
+  console.log(`\n${formatFirstLoadJs('Home page', homeJs)}`);
+  const audits = formatFailingAudits(pages);
+  if (audits !== '') console.log(`\nAudits below 0.9 in categories under 100:\n\n${audits}`);
+
+  const date = new Date().toISOString();
+  const file = join(RESULTS_DIR, `${date.slice(0, 10)}.json`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const summary = { date, machine, benchmarkIndex: environment?.benchmarkIndex ?? null, thresholds: THRESHOLDS, pages, homeFirstLoadJs: homeJs };
+  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\nSummary written to ${file}; whole reports (open in https://googlechrome.github.io/lighthouse/viewer/) in ${REPORTS_DIR}`);
+
+  const failures = thresholdFailures(pages);
+  if (failures.length > 0) {
+    console.error(`\nBelow the thresholds:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
