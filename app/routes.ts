@@ -21,6 +21,10 @@ export default [
   route('t&c', 'routes/terms.tsx'),
   route('shipping-policy', 'routes/shipping-policy.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
+  // Crawlers (docs/decisions/0009-findable.md): resource routes answering text and XML.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
   // The back office: its own shell and login guard (routes/admin/shell.tsx) around every /admin path.
   route('admin', 'routes/admin/shell.tsx', { id: 'admin' }, [
     index('routes/admin/dashboard.tsx'),

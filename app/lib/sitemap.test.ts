@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_HEADER } from '../../common/public-page';
 import { parseSitemapFile, productFileName, sitemapIndexXml, urlsetXml, xmlEscape, xmlResponse } from './sitemap';
 
 describe('sitemap files', () => {
@@ -39,6 +40,8 @@ describe('sitemap XML', () => {
     const response = xmlResponse('<x/>');
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    // For the server's public cache, which removes the mark before answering.
+    expect(response.headers.get(PUBLIC_PAGE_HEADER)).toBe('anonymous');
     expect(await response.text()).toBe('<x/>');
   });
 });

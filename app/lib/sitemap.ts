@@ -4,6 +4,7 @@
  * `/sitemaps/products-N.xml` per 50,000 products. Pure builders; the routes in
  * app/routes/sitemap-*.ts fetch the data.
  */
+import { PUBLIC_PAGE_HEADER } from '../../common/public-page';
 
 export interface SitemapUrl {
   /** Absolute URL. */
@@ -60,8 +61,16 @@ export function sitemapIndexXml(sitemaps: SitemapUrl[]): string {
   return `${HEAD}<sitemapindex xmlns="${NS}">\n${entries('sitemap', sitemaps)}\n</sitemapindex>\n`;
 }
 
+/**
+ * Headers of a sitemap file or robots.txt: cacheable by anyone for a few minutes, and marked for
+ * the server's public cache (decision 0007), which keeps it until the catalogue next changes.
+ */
+export function crawlerHeaders(contentType: string): HeadersInit {
+  return { 'Content-Type': contentType, 'Cache-Control': SITEMAP_CACHE_CONTROL, [PUBLIC_PAGE_HEADER]: 'anonymous' };
+}
+
 export function xmlResponse(xml: string): Response {
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SITEMAP_CACHE_CONTROL } });
+  return new Response(xml, { headers: crawlerHeaders('application/xml; charset=utf-8') });
 }
 
 /** A plain 404 for a sitemap file that does not exist (resource routes have no error page). */

@@ -3,6 +3,7 @@ import type { Route } from './+types/home';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { ProductSection } from '../components/ProductSection';
 import { pageMeta } from '../lib/seo';
+import { organizationJsonLd, websiteJsonLd } from '../lib/structured-data';
 import { useCartActions } from '../lib/use-cart-actions';
 import { settle } from '../lib/settle';
 import { useRootData } from '../lib/root-data';
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle(catalog.featured(), context.logger, 'featured'),
     settle(catalog.newArrivals(), context.logger, 'new-arrivals'),
   ]);
-  return { featured, newArrivals, shopName: context.shop.name, url: `${context.shop.publicUrl}/` };
+  return { featured, newArrivals, shopName: context.shop.name, publicUrl: context.shop.publicUrl, url: `${context.shop.publicUrl}/` };
 }
 
 // The same for every anonymous visitor: the server may serve it from its public cache.
@@ -28,6 +29,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         title: `${loaderData.shopName} | Shop the best deals online`,
         description: `Shop clothing, electronics, home essentials and more at ${loaderData.shopName}. Great prices in rupees, fast delivery across India.`,
         url: loaderData.url,
+        structuredData: [
+          // The shop's mark is its favicon (public/favicon.svg).
+          organizationJsonLd({ name: loaderData.shopName, publicUrl: loaderData.publicUrl, logo: '/favicon.svg' }),
+          websiteJsonLd({ name: loaderData.shopName, publicUrl: loaderData.publicUrl }),
+        ],
       })
     : [];
 

@@ -5,6 +5,7 @@ import { ProductDetail } from '../components/product/ProductDetail';
 import { ProductGrid } from '../components/ProductGrid';
 import { truncate } from '../../common/text';
 import { pageMeta } from '../lib/seo';
+import { productBreadcrumb, productJsonLd } from '../lib/structured-data';
 import { settle } from '../lib/settle';
 import { useCartActions } from '../lib/use-cart-actions';
 import { publicPageHeaders } from '../lib/public-page';
@@ -14,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const product = await catalog.getProduct(params.id);
     const related = await settle(catalog.related(product), context.logger, 'related-products');
-    return { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name };
+    return { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name, publicUrl: context.shop.publicUrl };
   } catch (error) {
     if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Page not found.', { status: 404 });
     throw error;
@@ -26,13 +27,15 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { product, url, shopName } = loaderData;
+  const { product, url, shopName, publicUrl } = loaderData;
+  const shop = { name: shopName, publicUrl };
   return pageMeta({
     title: `${product.name} | ${shopName}`,
     description: truncate(product.description, 155),
     url,
     image: product.primaryImage,
     type: 'product',
+    structuredData: [productJsonLd(product, shop), productBreadcrumb(product, shop)],
   });
 };
 

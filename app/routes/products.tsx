@@ -4,7 +4,8 @@ import { isAppError } from '../../server/errors';
 import { DEFAULT_PAGE_SIZE } from '../../server/modules/catalog/schema';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
-import { pageMeta } from '../lib/seo';
+import { listPageHref, listPageUrls, pageMeta } from '../lib/seo';
+import { categoryPath, listBreadcrumb } from '../lib/structured-data';
 import { useCartActions } from '../lib/use-cart-actions';
 import { useRootData } from '../lib/root-data';
 import { publicPageHeaders } from '../lib/public-page';
@@ -23,15 +24,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = { page, limit: DEFAULT_PAGE_SIZE };
   try {
     const result = params.category === undefined ? { ...(await catalog.listProducts(query)), category: null } : await catalog.listProductsInCategory(params.category, query);
-    const path = params.category === undefined ? '/products' : `/products/${encodeURIComponent(result.category?.name ?? params.category)}`;
+    // Past the last page there is nothing to show: a real 404, not an empty page 200 (page 1 of an empty list stays).
+    if (page > 1 && page > result.pages) throw data('Page not found.', { status: 404 });
+    // Canonical on the category's name as our links spell it, whatever case or id the URL used.
+    const path = params.category === undefined ? '/products' : categoryPath(result.category?.name ?? params.category);
     return {
       products: result.products,
       pages: result.pages,
       page,
       category: result.category?.name ?? null,
       path,
-      canonical: `${context.shop.publicUrl}${path}${page > 1 ? `?page=${page}` : ''}`,
-      shopName: context.shop.name,
+      links: listPageUrls(context.shop.publicUrl, path, page, result.pages),
+      shop: { name: context.shop.name, publicUrl: context.shop.publicUrl },
     };
   } catch (error) {
     if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Page not found.', { status: 404 });
@@ -44,12 +48,16 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { category, page, shopName, canonical } = loaderData;
+  const { category, page, shop, links } = loaderData;
+  const shopName = shop.name;
   const subject = category ?? 'All products';
   return pageMeta({
     title: `${subject}${page > 1 ? ` – Page ${page}` : ''} | ${shopName}`,
     description: category ? `Shop ${category} at ${shopName}: great prices in rupees and fast delivery across India.` : `Browse every product at ${shopName}: great prices in rupees and fast delivery across India.`,
-    url: canonical,
+    url: links.canonical,
+    prev: links.prev,
+    next: links.next,
+    structuredData: [listBreadcrumb(category, shop)],
   });
 };
 
@@ -88,7 +96,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">{products.length === 0 ? <p className="py-16 text-center text-zinc-600">{EMPTY}</p> : <ProductGrid products={products} variant="list" eagerCount={4} onAdd={addFromCard} />}</div>
       {pages > 1 && (
         <div className="mt-10">
-          <Pagination page={page} pages={pages} hrefFor={(n) => (n === 1 ? path : `${path}?page=${n}`)} />
+          <Pagination page={page} pages={pages} hrefFor={(n) => listPageHref(path, n)} />
         </div>
       )}
     </div>

@@ -15,6 +15,9 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
+/** Where a sitemap file's products start or continue: the (created_at, id) of the product before. */
+export type SitemapKey = Pick<ProductsTable, 'id' | 'created_at'>;
+
 /** What a product's stored files hang off: removed from storage once the row is gone or changed. */
 export type ProductMedia = Pick<ProductsTable, 'colors' | 'video'>;
 
@@ -46,6 +49,21 @@ export function createCatalogRepo(db: Db) {
       if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
       const row = await query.executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /**
+     * Only the id and update time of products, oldest first (the products_newest index's order),
+     * those after `after` (keyset paging), for the sitemap.
+     */
+    async listProductStamps(after: SitemapKey | null, limit: number): Promise<(SitemapKey & Pick<ProductsTable, 'updated_at'>)[]> {
+      let query = db.selectFrom('products').select(['id', 'created_at', 'updated_at']);
+      if (after !== null) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.created_at, after.id)));
+      return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+    },
+
+    /** The sitemap key of the product at `offset` in that order (read from the index alone), or undefined past the end. */
+    async productKeyAt(offset: number): Promise<SitemapKey | undefined> {
+      return db.selectFrom('products').select(['id', 'created_at']).orderBy('created_at').orderBy('id').offset(offset).limit(1).executeTakeFirst();
     },
 
     async listFlagged(flag: 'is_featured' | 'is_new_arrival', limit: number): Promise<ProductRow[]> {

@@ -5,6 +5,7 @@ import { toCategory, toProduct } from './mappers';
 import type { CatalogueVersion } from './catalogue-version';
 import type { CatalogRepo } from './repo';
 import type { PageQuery } from './schema';
+import { createSitemapSource } from './sitemap-service';
 
 /** How many products the home page's featured and new-arrival lists carry. */
 export const HOME_SECTION_SIZE = 15;
@@ -78,6 +79,9 @@ export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersi
       if (!row) throw AppError.notFound('Category not found');
       return toCategory(row);
     },
+
+    /** Ids and update times for sitemap.xml, a file at a time (sitemap-service.ts). */
+    sitemap: createSitemapSource(repo),
   };
 }
 
