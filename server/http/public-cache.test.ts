@@ -262,6 +262,33 @@ describe('public cache', () => {
     expect(cache.size()).toBe(size);
   });
 
+  it('gives a validator only to answers that say public', async () => {
+    answer = (url) => ({
+      response: new Response('{"a":1}', { headers: url.includes('public') ? { 'cache-control': 'public, max-age=0, must-revalidate' } : {} }),
+      shareable: true,
+    });
+    await get('/data-public');
+    await get('/data-plain');
+    expect((await get('/data-public')).headers.get('etag')).toMatch(/^"/);
+    expect((await get('/data-plain')).headers.get('etag')).toBeNull();
+  });
+
+  it('answers without the cache while the version cannot be read', async () => {
+    const broken = createPublicCache({ version: createCatalogueVersion({ read: () => Promise.reject(new Error('no database')), maxAgeMs: 0 }) });
+    const brokenServer = createServer((req, res) => {
+      void broken.serve(req, res, '/x', async () => page());
+    });
+    await new Promise<void>((resolve) => brokenServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(brokenServer.address() as AddressInfo).port}/x`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<p>v');
+      expect(broken.size()).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => brokenServer.close(() => resolve()));
+    }
+  });
+
   it('forgets the least recently used answers beyond its bound', async () => {
     answer = () => page();
     for (const path of ['/a', '/b', '/c', '/d']) await get(path);

@@ -18,7 +18,7 @@ export interface Produced {
 }
 
 interface Answer {
-  /** Response headers (with Content-Length), for writeHead; ETag only when the bytes never vary. */
+  /** Response headers (with Content-Length), for writeHead; ETag only on public answers whose bytes never vary. */
   headers: OutgoingHttpHeaders;
   body: Buffer;
   etag?: string;
@@ -76,7 +76,15 @@ export function createPublicCache(options: PublicCacheOptions) {
      * produces its own.
      */
     async serve(req: IncomingMessage, res: ServerResponse, key: string, produce: () => Promise<Produced>): Promise<void> {
-      const version = await options.version.current();
+      let version: number;
+      try {
+        version = await options.version.current();
+      } catch {
+        // Which catalogue is current is unknown: answer without the cache (the answer says why, if it fails too).
+        const { response } = await produce();
+        sendOnce(req, res, response, Buffer.from(await response.arrayBuffer()));
+        return;
+      }
       if (version !== storedVersion) forgetAll(version);
 
       const stored = answers.get(key);
@@ -137,14 +145,17 @@ function toAnswer(response: Response, body: Buffer): Answer | undefined {
   if (nonce !== undefined) {
     // Varies per response: split where the nonce sits, so each response gets its own.
     const headerNames = Object.keys(headers).filter((name) => String(headers[name]).includes(nonce));
-    return { headers, body, nonce: { value: nonce, bodyParts: split(body, Buffer.from(nonce)), headerNames }, bytes: body.length * 2 };
+    return { headers, body, nonce: { value: nonce, bodyParts: split(body, Buffer.from(nonce)), headerNames }, bytes: body.length };
   }
-  // The same bytes for everyone: a validator lets a client revalidate with If-None-Match.
+  // A validator only where the route lets clients keep the answer (public Cache-Control); a page's
+  // data for anonymous visitors is not for browsers to reuse once someone signs in.
+  if (!/\bpublic\b/.test(response.headers.get('cache-control') ?? '')) return { headers, body, bytes: body.length };
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   headers.etag = etag;
   return { headers, body, etag, bytes: body.length };
 }
 
+/** `body` cut around each `separator` (views into it, not copies). */
 function split(body: Buffer, separator: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   let from = 0;
