@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Product } from '../../common/catalog';
 import { signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
-import { focusIndicator } from './axe';
+import { describeFocus, focusIndicator, type FocusState } from './axe';
 import { allProducts, expect, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, checkoutDialog } from './shop';
 
@@ -12,16 +12,7 @@ import { addToCartViaApi, checkoutDialog } from './shop';
  * back to the button that opened them. And the swatches are named for screen readers.
  */
 
-interface Stop {
-  tag: string;
-  text: string;
-  visible: boolean;
-  outline: string;
-  boxShadow: string;
-  /** The focused element's box (after the browser scrolled it into view). */
-  width: number;
-  height: number;
-}
+type Stop = Omit<FocusState, 'key'>;
 
 /** Presses Tab until focus leaves the page or comes round again (at most `max` stops); each stop seen. */
 async function tabThrough(page: Page, max = 150): Promise<Stop[]> {
@@ -30,23 +21,11 @@ async function tabThrough(page: Page, max = 150): Promise<Stop[]> {
   const seen = new Set<string>();
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
-      // A path of child indexes: the same element twice means Tab went round.
-      const path: number[] = [];
-      for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.push(Array.prototype.indexOf.call(node.parentElement.children, node));
-      const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : '';
-      const boxShadow = style.boxShadow === 'none' ? '' : style.boxShadow;
-      const { width, height } = element.getBoundingClientRect();
-      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-      return { key: path.join('/'), tag: element.tagName.toLowerCase(), text, outline, boxShadow, visible: outline !== '' || boxShadow !== '', width, height };
-    });
-    if (stop === null || seen.has(stop.key)) break;
-    seen.add(stop.key);
-    const { key: _key, ...rest } = stop;
-    stops.push(rest);
+    const state = await page.evaluate(describeFocus);
+    if (state === null || seen.has(state.key)) break;
+    seen.add(state.key);
+    const { key: _key, ...stop } = state;
+    stops.push(stop);
   }
   return stops;
 }

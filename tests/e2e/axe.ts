@@ -44,15 +44,43 @@ export async function imagesWithoutAlt(page: Page): Promise<string[]> {
   return page.locator('img:not([alt])').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
 }
 
-/** Whether the focused element shows a focus indicator: a visible outline or a box-shadow ring. */
-export async function focusIndicator(page: Page): Promise<{ tag: string; text: string; outline: string; boxShadow: string; visible: boolean }> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { tag: 'body', text: '', outline: '', boxShadow: '', visible: false };
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : '';
-    const boxShadow = style.boxShadow === 'none' ? '' : style.boxShadow;
-    const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
-    return { tag: element.tagName.toLowerCase(), text: label.trim().slice(0, 40), outline, boxShadow, visible: outline !== '' || boxShadow !== '' };
-  });
+export interface FocusState {
+  /** A path of child indexes from <html>: the same path twice means Tab went round. */
+  key: string;
+  tag: string;
+  text: string;
+  /** The ring drawn: the element's own outline or box-shadow, or that of the <label> that wraps it. */
+  ring: string;
+  visible: boolean;
+  width: number;
+  height: number;
+}
+
+/**
+ * In the page: what has focus and whether it shows it: an outline or box-shadow ring on the element
+ * (if it is painted at all), or on the <label> around it (radios drawn as chips). Null on <body>.
+ * Self-contained, for page.evaluate.
+ */
+export function describeFocus(): FocusState | null {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  const ringOf = (node: Element) => {
+    const style = getComputedStyle(node);
+    if (parseFloat(style.opacity) === 0) return '';
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+    return style.boxShadow === 'none' ? '' : `box-shadow ${style.boxShadow}`;
+  };
+  const label = element.closest('label');
+  const ring = ringOf(element) || (label ? ringOf(label) : '');
+  const path: number[] = [];
+  for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.push(Array.prototype.indexOf.call(node.parentElement.children, node));
+  const { width, height } = (label ?? element).getBoundingClientRect();
+  const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+  return { key: path.join('/'), tag: element.tagName.toLowerCase(), text, ring, visible: ring !== '', width, height };
+}
+
+/** Whether the focused element shows a focus indicator (describeFocus). */
+export async function focusIndicator(page: Page): Promise<{ tag: string; text: string; ring: string; visible: boolean }> {
+  const state = await page.evaluate(describeFocus);
+  return state ?? { tag: 'body', text: '', ring: '', visible: false };
 }
