@@ -39,7 +39,13 @@ export function Modal({ title, onClose, children, description, footer }: ModalPr
     (first ?? panel.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // Focus that lands outside anyway (a screen reader's cursor, a click on the page behind) comes back in.
+    const keepInside = (event: FocusEvent) => {
+      if (panel.current && event.target instanceof Node && !panel.current.contains(event.target)) panel.current.focus();
+    };
+    document.addEventListener('focusin', keepInside);
     return () => {
+      document.removeEventListener('focusin', keepInside);
       document.body.style.overflow = overflow;
       if (returnTo?.isConnected) returnTo.focus();
     };

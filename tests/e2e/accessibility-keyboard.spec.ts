@@ -80,6 +80,21 @@ test('the navbar by keyboard: skip link first, every control reached with a visi
   await expect(firstCategory).toBeFocused();
   expect((await focusIndicator(page)).visible).toBe(true);
   await page.screenshot({ path: test.info().outputPath('navbar-focus.png') });
+
+  // Escape closes the menu and gives focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(firstCategory).toBeHidden();
+  await expect(nav.getByText('Categories')).toBeFocused();
+
+  // On the dark hero and footer the ring turns white, so it still stands out.
+  for (const [link, file] of [
+    [page.getByRole('main').getByRole('link', { name: 'Shop Now' }), 'hero-focus.png'],
+    [page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Policy' }), 'footer-focus.png'],
+  ] as const) {
+    await link.focus();
+    expect((await focusIndicator(page)).ring).toContain('rgb(255, 255, 255)');
+    await page.screenshot({ path: test.info().outputPath(file) });
+  }
 });
 
 for (const [path, name] of [

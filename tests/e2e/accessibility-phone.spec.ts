@@ -42,8 +42,8 @@ async function inStockProduct(page: Page): Promise<Product> {
   return product!;
 }
 
-test('home, the open menu, products, a product page and the forms, at phone width', async ({ page }) => {
-  // Several screens in one test: more than the usual 30 s on a busy machine.
+test('home and the open menu, at phone width', async ({ page }) => {
+  // Two screens, each scanned: more than the usual 30 s on a busy machine.
   test.slow();
   await page.goto('/');
   await waitForHydration(page);
@@ -55,7 +55,11 @@ test('home, the open menu, products, a product page and the forms, at phone widt
   await expect(page.locator('#mobile-menu')).toBeVisible();
   await check(page, 'home with the menu open');
   expect(await smallTargets(page, 'header')).toEqual([]);
+});
 
+test('products and a product page, at phone width', async ({ page }) => {
+  // Two screens, each scanned: more than the usual 30 s on a busy machine.
+  test.slow();
   await page.goto('/products');
   await waitForHydration(page);
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -68,15 +72,17 @@ test('home, the open menu, products, a product page and the forms, at phone widt
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
   await check(page, 'product detail');
   expect(await smallTargets(page, 'header, main')).toEqual([]);
+});
 
-  for (const [path, submit] of [
-    ['/login', 'Login'],
-    ['/signup', 'Next'],
-  ] as const) {
+for (const [path, submit] of [
+  ['/login', 'Login'],
+  ['/signup', 'Next'],
+] as const) {
+  test(`${path} at phone width`, async ({ page }) => {
     await openForm(page, path, submit);
     await check(page, path);
-  }
-});
+  });
+}
 
 test('the Select Color and Complete Order bottom sheets and the cart, at phone width', async ({ page }) => {
   // Several screens in one test: more than the usual 30 s on a busy machine.

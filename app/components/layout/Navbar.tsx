@@ -18,7 +18,7 @@ interface NavbarProps {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800' : 'text-zinc-700'}`;
 
-/** A <details> menu: opens without JavaScript, closes on navigation and on outside clicks. */
+/** A <details> menu: opens without JavaScript, closes on navigation, on outside clicks and on Escape. */
 function Dropdown({ label, children, align = 'left' }: { label: React.ReactNode; children: React.ReactNode; align?: 'left' | 'right' }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -32,8 +32,14 @@ function Dropdown({ label, children, align = 'left' }: { label: React.ReactNode;
     document.addEventListener('click', close);
     return () => document.removeEventListener('click', close);
   }, []);
+  // Escape closes an open menu and puts focus back on its button, as in any menu.
+  function onKeyDown(event: React.KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key !== 'Escape' || !ref.current?.open) return;
+    ref.current.removeAttribute('open');
+    ref.current.querySelector('summary')?.focus();
+  }
   return (
-    <details ref={ref} className="group relative">
+    <details ref={ref} className="group relative" onKeyDown={onKeyDown}>
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-medium text-zinc-700 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
         {label}
       </summary>
