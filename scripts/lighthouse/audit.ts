@@ -2,6 +2,7 @@
  * Lighthouse in Debian's Chromium, with Lighthouse's default settings: a mobile phone on a
  * simulated slow 4G connection and a slowed-down CPU.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,14 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+const chromePath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** "156.0.8078.79" (the user agent only says 156.0.0.0), or null when Chromium will not say. */
+export function chromiumVersion(): string | null {
+  const result = spawnSync(chromePath(), ['--version'], { encoding: 'utf8' });
+  return /\d+\.\d+\.\d+\.\d+/.exec(result.stdout ?? '')?.[0] ?? null;
+}
+
 export interface Browser {
   audit(url: string): Promise<LighthouseResult>;
   close(): Promise<void>;
@@ -29,7 +38,7 @@ export interface Browser {
 export async function launchBrowser(): Promise<Browser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'haat-lighthouse-chrome-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromePath(),
     chromeFlags: CHROME_FLAGS,
     userDataDir,
     logLevel: 'silent',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFailingAudits, formatTable, summarize, thresholdFailures, type LighthouseResult, type PageSummary } from './report';
+import { formatFailingAudits, formatTable, medianRun, summarize, thresholdFailures, type LighthouseResult, type PageSummary } from './report';
 
 function lhr(scores: { performance: number; accessibility: number; 'best-practices': number; seo: number }): LighthouseResult {
   return {
@@ -82,6 +82,20 @@ describe('summarize', () => {
 
   it('lists nothing for a perfect page', () => {
     expect(summarize('home', lhr({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 })).failingAudits).toEqual([]);
+  });
+});
+
+describe('medianRun', () => {
+  const run = (performance: number | null) => page('home', { performance, accessibility: 100, 'best-practices': 100, seo: 100 });
+
+  it('picks the run with the median performance score', () => {
+    const runs = [run(96), run(61), run(90)];
+    expect(medianRun(runs)).toBe(runs[2]);
+    expect(medianRun([run(80)]).scores.performance).toBe(80);
+  });
+
+  it('takes the lower middle of an even count, and an unscored run as the worst', () => {
+    expect(medianRun([run(95), run(null), run(90), run(70)]).scores.performance).toBe(70);
   });
 });
 

@@ -129,6 +129,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * The run to report out of several of one page: the one with the median performance score (the
+ * lower middle for an even count), so one run slowed by a busy CPU neither fails nor flatters a page.
+ */
+export function medianRun(runs: PageSummary[]): PageSummary {
+  if (runs.length === 0) throw new Error('medianRun: no runs');
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as PageSummary;
+}
+
+/** Lighthouse's CPU benchmark below this: the machine is busy, timings (TBT above all) are not to be trusted. */
+export const BUSY_BENCHMARK_INDEX = 700;
+
 /** Pages and categories below THRESHOLDS, as lines such as "home: performance 87 < 90". */
 export function thresholdFailures(pages: PageSummary[], thresholds = THRESHOLDS): string[] {
   const failures: string[] = [];
