@@ -1,10 +1,14 @@
 import type { Route } from './+types/privacy-policy';
 import { PrivacyPolicyContent } from '../components/static/PrivacyPolicyContent';
+import { publicPageHeaders } from '../lib/public-page';
 import { pageMeta } from '../lib/seo';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { shopName: context.shop.name, url: `${context.shop.publicUrl}/privacy-policy` };
 }
+
+// The same page for every anonymous visitor: served from the public cache.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: `Privacy Policy | ${loaderData.shopName}`, description: 'What data we keep about you and why.', url: loaderData.url }) : [];

@@ -1,10 +1,14 @@
 import type { Route } from './+types/shipping-policy';
 import { ShippingPolicyContent } from '../components/static/ShippingPolicyContent';
+import { publicPageHeaders } from '../lib/public-page';
 import { pageMeta } from '../lib/seo';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { shopName: context.shop.name, url: `${context.shop.publicUrl}/shipping-policy` };
 }
+
+// The same page for every anonymous visitor: served from the public cache.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: `Shipping Policy | ${loaderData.shopName}`, description: 'Delivery times, returns and refunds.', url: loaderData.url }) : [];

@@ -1,10 +1,14 @@
 import type { Route } from './+types/terms';
 import { TermsContent } from '../components/static/TermsContent';
+import { publicPageHeaders } from '../lib/public-page';
 import { pageMeta } from '../lib/seo';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { shopName: context.shop.name, url: `${context.shop.publicUrl}/t&c` };
 }
+
+// The same page for every anonymous visitor: served from the public cache.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: `Terms & Conditions | ${loaderData.shopName}`, description: 'The terms that apply when you shop with us.', url: loaderData.url }) : [];
