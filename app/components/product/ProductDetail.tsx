@@ -68,7 +68,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
         </div>
 
         {product.inStock ? (
-          <div className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-t border-zinc-200 bg-white p-3 lg:static lg:mt-8 lg:border-0 lg:p-0">
+          <div data-sticky-bar className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-t border-zinc-200 bg-white p-3 lg:static lg:mt-8 lg:border-0 lg:p-0">
             <button
               type="button"
               onClick={() => color && onAddToCart?.(color.name)}
