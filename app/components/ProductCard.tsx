@@ -13,6 +13,8 @@ interface ProductCardProps {
   onAdd?: (product: Product) => void;
   /** Load the image at once: for cards that are on screen when the page opens. */
   eager?: boolean;
+  /** Fetch the image ahead of others (fetchpriority=high): the first card in view, the likely LCP element. */
+  priority?: boolean;
   /** `sizes` for the image; ProductGrid passes one that matches its columns. */
   sizes?: string;
   /** The name's heading level: 2 under a page's h1 (the products list), 3 under a section's h2. */
@@ -25,7 +27,7 @@ const DEFAULT_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 75vw';
  * One product in a grid. The whole card is a single link to the product page; the add button
  * sits outside the link (a button may not live inside a link) and above it in stacking order.
  */
-export function ProductCard({ product, onAdd, eager = false, sizes = DEFAULT_SIZES, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, onAdd, eager = false, priority = false, sizes = DEFAULT_SIZES, headingLevel = 3 }: ProductCardProps) {
   const { inStock } = product;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -36,7 +38,7 @@ export function ProductCard({ product, onAdd, eager = false, sizes = DEFAULT_SIZ
         to={`/product/${product._id}`}
         className={`flex flex-1 flex-col rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${inStock ? 'pb-14' : ''}`}
       >
-        <CardImage product={product} eager={eager} sizes={sizes} />
+        <CardImage product={product} eager={eager} priority={priority} sizes={sizes} />
         <div className="flex flex-1 flex-col gap-1 p-3">
           <Heading className="leading-snug font-medium text-gray-900">
             <TruncatedText text={product.name} />
@@ -83,7 +85,7 @@ function TruncatedText({ text }: { text: string }) {
   );
 }
 
-function CardImage({ product, eager, sizes }: { product: Product; eager: boolean; sizes: string }) {
+function CardImage({ product, eager, priority, sizes }: { product: Product; eager: boolean; priority: boolean; sizes: string }) {
   const badge = productBadge(product);
   const src = product.primaryImage;
   return (
@@ -99,7 +101,7 @@ function CardImage({ product, eager, sizes }: { product: Product; eager: boolean
           height={640}
           alt={product.name}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className={`size-full object-contain ${product.inStock ? '' : 'opacity-50 grayscale'}`}
         />

@@ -11,21 +11,29 @@ interface ProductGridProps {
    */
   variant: ProductGridVariant;
   onAdd?: (product: Product) => void;
-  /** How many of the first cards load their image eagerly (those on screen at first paint). */
+  /**
+   * How many of the first cards load their image eagerly (those on screen at first paint on a
+   * wide screen); the first of them is also fetched first (fetchpriority=high): on a phone it is
+   * the only one in view, and the likely LCP element.
+   */
   eagerCount?: number;
 }
 
 // headingLevel: the cards' names sit under a section's h2 on home and the product page, right under the page's h1 on the list.
+// sizes: the card's width in the page's max-w-7xl px-4 container (80rem, 1rem each side): home cards
+// are 1.4 per screen below lg (gap 0.75rem) and 5 columns from lg (gap 1rem); list cards 1, 2, then 4
+// columns (gap 1rem). A 412 px phone at 1.75x takes the 640 variant on home; a list card spans the
+// screen there, so it takes the 1280 one.
 const LAYOUT: Record<ProductGridVariant, { list: string; sizes: string; headingLevel: 2 | 3 }> = {
   home: {
     headingLevel: 3,
     list: 'max-lg:snap-carousel [--slides:1.4] lg:grid lg:grid-cols-5 lg:gap-4',
-    sizes: '(min-width: 1024px) 20vw, 72vw',
+    sizes: '(min-width: 1280px) 243px, (min-width: 1024px) calc((100vw - 6rem) / 5), calc((100vw - 2.3rem) / 1.4)',
   },
   list: {
     headingLevel: 2,
     list: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4',
-    sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+    sizes: '(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 5rem) / 4), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)',
   },
 };
 
@@ -35,7 +43,7 @@ export function ProductGrid({ products, variant, onAdd, eagerCount = 0 }: Produc
     <ul className={`${layout.list} pb-1`}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} onAdd={onAdd} eager={index < eagerCount} sizes={layout.sizes} headingLevel={layout.headingLevel} />
+          <ProductCard product={product} onAdd={onAdd} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} sizes={layout.sizes} headingLevel={layout.headingLevel} />
         </li>
       ))}
     </ul>

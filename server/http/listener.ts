@@ -8,6 +8,7 @@ import type { Runtime } from '../runtime';
 import { createApi } from './api';
 import { createAdminResolver } from '../modules/accounts/admin-routes';
 import { createCustomerResolver } from './auth';
+import { compressResponse } from './compression';
 import { ADMIN_COOKIE, CUSTOMER_COOKIE } from './cookies';
 import { createPublicCache, type Produced } from './public-cache';
 import { setBaseSecurityHeaders } from './security-headers';
@@ -78,6 +79,11 @@ function watchErrors(logger: AppLoadContext['logger']): { logger: AppLoadContext
   return { logger: watched, failed: () => failed };
 }
 
+/** `plain` for requests that accept no encoding (so they pay nothing for compression), else `compressing`. */
+function byAcceptEncoding(plain: RequestListener, compressing: RequestListener): RequestListener {
+  return (req, res) => (req.headers['accept-encoding'] === undefined ? plain(req, res) : compressing(req, res));
+}
+
 /** What every page loader receives as `context` (typed in app/load-context.ts). */
 export function createLoadContext(runtime: Runtime): AppLoadContext {
   const { config, services, logger } = runtime;
@@ -106,10 +112,19 @@ export function createLoadContext(runtime: Runtime): AppLoadContext {
 export function createHttpListener(runtime: Runtime, options: ListenerOptions): RequestListener {
   const { logger } = runtime;
   const apiApp = createApi({ services: runtime.services, logger, ping: runtime.ping, config: runtime.config });
-  const api = getRequestListener(apiApp.fetch);
   const loadContext = createLoadContext(runtime);
   const handlePage = createRequestHandler(options.build, runtime.config.isProduction ? 'production' : 'development');
-  const renderPage = getRequestListener(async (request: Request) => unmarked(await handlePage(request, loadContext)).response);
+  const renderPageResponse = async (request: Request) => unmarked(await handlePage(request, loadContext)).response;
+  // Answers not served by the public cache are compressed per response when the client accepts it
+  // (docs/decisions/0010-compression.md); a request without Accept-Encoding takes the plain listener.
+  const api = byAcceptEncoding(
+    getRequestListener(apiApp.fetch),
+    getRequestListener(async (request: Request, env) => compressResponse(request, await apiApp.fetch(request, env))),
+  );
+  const renderPage = byAcceptEncoding(
+    getRequestListener(renderPageResponse),
+    getRequestListener(async (request: Request) => compressResponse(request, await renderPageResponse(request))),
+  );
 
   // Public catalogue answers from memory (docs/decisions/0007-public-catalogue-cache.md).
   const cache = (options.publicCache ?? !options.devMiddleware) ? createPublicCache({ version: runtime.services.catalogueVersion }) : undefined;

@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category, Product, ProductPage } from '../../common/catalog';
 import { bearer, register, unlimitedRateLimiter } from '../test/accounts-fixtures';
@@ -287,6 +288,98 @@ describe('public cache', () => {
     } finally {
       await new Promise<void>((resolve) => brokenServer.close(() => resolve()));
     }
+  });
+
+  /** The bytes as sent (fetch would decompress them). */
+  const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest(baseUrl + path, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  /** A page big enough to compress (1 KB and more), its nonce in the head and all through the body. */
+  const bigPage = (shareable = true): Produced => {
+    const { response } = page(shareable);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const items = Array.from({ length: 60 }, (_, i) => `<li>Product ${i}</li>${i % 20 === 0 ? `<script nonce="${nonce}">${i}</script>` : ''}`).join('');
+    const body = `<html><head><script nonce="${nonce}">1</script></head><body><ul>${items}</ul><p>v${version}</p><script nonce="${nonce}">2</script></body></html>`;
+    return { response: new Response(body, { headers: response.headers }), shareable };
+  };
+  const nonceOf = (headers: IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+
+  it('sends a kept page gzipped when accepted, a fresh nonce per response in the policy and the page', async () => {
+    answer = () => bigPage();
+    produced = 0;
+    const plain = await raw('/big');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const plainNonce = nonceOf(plain.headers) ?? '';
+
+    const seen = new Set<string>([plainNonce]);
+    for (let i = 0; i < 2; i++) {
+      // A page is kept gzipped around its nonces (brotli would be per response): gzip even when br is offered.
+      const zipped = await raw('/big', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('Accept-Encoding');
+      expect(zipped.headers.etag).toBeUndefined();
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+      expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+      const html = gunzipSync(zipped.body).toString();
+      const nonce = nonceOf(zipped.headers) ?? '';
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      expect([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])).toEqual(Array(5).fill(nonce));
+      expect(html.replaceAll(nonce, 'N')).toBe(plain.body.toString().replaceAll(plainNonce, 'N'));
+    }
+    expect(produced).toBe(1);
+
+    const head = await raw('/big', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.body.length).toBe(0);
+    expect((await raw('/big', { 'accept-encoding': 'deflate' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps compressed copies of an answer without a nonce, each with its own validator', async () => {
+    const json = JSON.stringify(Array.from({ length: 80 }, (_, i) => ({ id: i, name: `Product ${i % 7}` })));
+    answer = () => ({ response: new Response(json, { headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=0, must-revalidate' } }), shareable: true });
+    produced = 0;
+    const plain = await raw('/json');
+    const br = await raw('/json', { 'accept-encoding': 'gzip, br' });
+    const brAgain = await raw('/json', { 'accept-encoding': 'gzip, br' });
+    const gz = await raw('/json', { 'accept-encoding': 'gzip' });
+    expect(produced).toBe(1);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(json);
+    expect(brAgain.body.equals(br.body)).toBe(true);
+    expect(gunzipSync(gz.body).toString()).toBe(json);
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(br.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+    expect(gz.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-gzip"`);
+
+    const notModified = await raw('/json', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.vary).toBe('Accept-Encoding');
+    expect(notModified.headers.etag).toBe(br.headers.etag);
+    // The identity validator does not stand for the brotli bytes, and the other way round.
+    expect((await raw('/json', { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) })).status).toBe(200);
+    expect((await raw('/json', { 'if-none-match': String(br.headers.etag) })).status).toBe(200);
+    expect((await raw('/json', { 'if-none-match': String(plain.headers.etag) })).status).toBe(304);
+  });
+
+  it('compresses an answer it does not keep per response, and leaves small ones alone', async () => {
+    answer = () => bigPage(false);
+    const zipped = await raw('/big-private', { 'accept-encoding': 'br' });
+    expect(zipped.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(zipped.body).toString()).toContain('<li>Product 59</li>');
+    answer = () => page();
+    const small = await raw('/small', { 'accept-encoding': 'gzip, br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
   });
 
   it('forgets the least recently used answers beyond its bound', async () => {
