@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { Category, Product } from '../../common/catalog';
-import { fromPaise, toPaise } from '../../common/money';
-import { quoteOrder, type CodOrderAnswer } from '../../common/orders';
 import { newCustomer, openForm, signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
 import { expectNoSeriousViolations, imagesWithoutAlt } from './axe';
 import { ADMIN_TEST_NAME, allProducts, expect, test, waitForHydration } from './fixtures';
-import { addToCartViaApi, answerOnSimulator, checkoutDialog } from './shop';
+import { addToCartViaApi, answerOnSimulator, checkoutDialog, placeCodOrderViaApi } from './shop';
 
 /**
  * Issue 6: axe-core (WCAG 2.1 A/AA) finds no serious or critical violation on any storefront or
@@ -173,22 +171,7 @@ test.describe('storefront, signed in', () => {
 /** A customer's cash-on-delivery Buy Now through the API, in its own context; its order id. */
 async function placeCodOrder(page: Page, product: Product): Promise<string> {
   const customer = await signUpViaApi(page, newCustomer());
-  const quote = quoteOrder(
-    [{ productId: product._id, quantity: 1, unitPricePaise: toPaise(product.discountPrice), deliveryChargePaise: toPaise(product.deliveryCharge), codChargePaise: toPaise(product.codCharge) }],
-    { paymentMethod: 'cod' },
-  );
-  const placed = await page.request.post('/api/payments/cod', {
-    data: {
-      products: [{ productId: product._id, name: product.name, primaryImage: product.primaryImage, quantity: 1, color: product.colors[0]!.name, price: product.discountPrice }],
-      deliveryAddress: customer.address,
-      contactNumber: customer.phoneNumber,
-      name: customer.name,
-      email: customer.email,
-      totalPrice: fromPaise(quote.totalPaise),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as CodOrderAnswer).orderId;
+  return placeCodOrderViaApi(page, customer, product);
 }
 
 test.describe('admin', () => {

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '../../common/catalog';
-import { fromPaise, toPaise } from '../../common/money';
-import { quoteOrder, type CodOrderAnswer } from '../../common/orders';
 import { expectPath, signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
 import { allProducts, expect, test, waitForHydration } from './fixtures';
 import { waitForMail } from './mail';
+import { placeCodOrderViaApi } from './shop';
 
 /**
  * The admin's orders: a customer places a cash-on-delivery order through the API (in its own
@@ -28,25 +27,7 @@ async function placeCodOrder(customerPage: Page): Promise<{ orderId: string; ema
   const response = await customerPage.request.get(`/api/products/${listed._id}`);
   expect(response.ok()).toBe(true);
   const product = (await response.json()) as Product;
-  const color = product.colors[0]!.name;
-  const quantity = 2;
-  // Buy Now (no cartId): price × quantity + the product's delivery charge + its COD charge.
-  const quote = quoteOrder(
-    [{ productId: product._id, quantity, unitPricePaise: toPaise(product.discountPrice), deliveryChargePaise: toPaise(product.deliveryCharge), codChargePaise: toPaise(product.codCharge) }],
-    { paymentMethod: 'cod' },
-  );
-  const placed = await customerPage.request.post('/api/payments/cod', {
-    data: {
-      products: [{ productId: product._id, name: product.name, primaryImage: product.primaryImage, quantity, color, price: product.discountPrice }],
-      deliveryAddress: customer.address,
-      contactNumber: customer.phoneNumber,
-      name: customer.name,
-      email: customer.email,
-      totalPrice: fromPaise(quote.totalPaise),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId } = (await placed.json()) as CodOrderAnswer;
+  const orderId = await placeCodOrderViaApi(customerPage, customer, product, 2);
   return { orderId, email: customer.email, product };
 }
 

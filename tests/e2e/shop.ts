@@ -1,8 +1,34 @@
 import type { Page } from '@playwright/test';
+import type { RegisterInput } from '../../common/accounts';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
-import { formatRupees } from '../../common/money';
+import { formatRupees, fromPaise, toPaise } from '../../common/money';
+import { quoteOrder, type CodOrderAnswer } from '../../common/orders';
 import { expect } from './fixtures';
+
+/**
+ * A cash-on-delivery Buy Now of `quantity` of a product in its first colour by the customer signed
+ * in on `page`, through the API and priced as the server prices it (price × quantity, the
+ * product's delivery charge, its COD charge): the order's customOrderId.
+ */
+export async function placeCodOrderViaApi(page: Page, customer: RegisterInput, product: Product, quantity = 1): Promise<string> {
+  const quote = quoteOrder(
+    [{ productId: product._id, quantity, unitPricePaise: toPaise(product.discountPrice), deliveryChargePaise: toPaise(product.deliveryCharge), codChargePaise: toPaise(product.codCharge) }],
+    { paymentMethod: 'cod' },
+  );
+  const placed = await page.request.post('/api/payments/cod', {
+    data: {
+      products: [{ productId: product._id, name: product.name, primaryImage: product.primaryImage, quantity, color: product.colors[0]!.name, price: product.discountPrice }],
+      deliveryAddress: customer.address,
+      contactNumber: customer.phoneNumber,
+      name: customer.name,
+      email: customer.email,
+      totalPrice: fromPaise(quote.totalPaise),
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as CodOrderAnswer).orderId;
+}
 
 /** Puts `quantity` of a product in one colour into the signed-in page's cart through the API. */
 export async function addToCartViaApi(page: Page, product: Product, color = product.colors[0]!.name, quantity = 1): Promise<Cart> {
