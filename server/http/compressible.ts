@@ -24,3 +24,14 @@ const COMPRESSIBLE_TYPE = /^(?:text\/(?:html|plain|css|javascript|xml|x-script)|
 export function isCompressibleType(contentType: string | null | undefined): boolean {
   return contentType != null && COMPRESSIBLE_TYPE.test(contentType);
 }
+
+/** The encodings an Accept-Encoding header allows (a q=0 refuses one). */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name !== '' && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}

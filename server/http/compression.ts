@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, crc32, deflateRaw, gzip } from 'node:zlib';
-import { isCompressibleType, MIN_COMPRESSIBLE_BYTES } from './compressible';
-import { acceptedEncodings } from './static-files';
+import { acceptedEncodings, isCompressibleType, MIN_COMPRESSIBLE_BYTES } from './compressible';
 
 /**
  * Compressed answers of the page server and the API (docs/decisions/0010-compression.md). Static

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, createStaticHandler } from './static-files';
+import { acceptedEncodings } from './compressible';
+import { createStaticHandler } from './static-files';
 
 const script = `export const text = ${JSON.stringify('a fairly repetitive script '.repeat(100))};\n`;
 const style = `.card { color: red; }\n`.repeat(100);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { mediaFilePath } from '../modules/media/store';
-import { isCompressible } from './compressible';
+import { acceptedEncodings, isCompressible } from './compressible';
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -64,17 +64,6 @@ function listFiles(dir: string): Map<string, StaticFile> {
     }
   }
   return files;
-}
-
-/** The encodings an Accept-Encoding header allows (a q=0 refuses one). */
-export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (name !== '' && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
 }
 
 type Body = { path: string; size: number } | Buffer;
