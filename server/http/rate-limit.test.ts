@@ -1,37 +1,80 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, json, MINUTE, register, registration } from '../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../test/app';
-import { createMemoryRateLimiter } from './rate-limit';
+import { fetchFrom } from '../test/from-address';
+import { backoffDelayMs, createMemoryRateLimiter, TOO_MANY_ATTEMPTS, type BackoffPolicy } from './rate-limit';
+
+const SECOND = 1000;
 
 describe('the in-memory rate limiter', () => {
-  it('allows `limit` hits per window, then answers how long to wait', () => {
+  it('allows `limit` hits per window, then answers how long to wait', async () => {
     const time = createTestClock();
     const limiter = createMemoryRateLimiter({ clock: time.clock });
-    for (let i = 0; i < 3; i += 1) expect(limiter.hit('k', 3, MINUTE)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let i = 0; i < 3; i += 1) expect(await limiter.hit('k', 3, MINUTE)).toEqual({ allowed: true, retryAfterSeconds: 0 });
     time.advance(15_000);
-    expect(limiter.hit('k', 3, MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    expect(limiter.hit('other', 3, MINUTE).allowed).toBe(true);
+    expect(await limiter.hit('k', 3, MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect((await limiter.hit('other', 3, MINUTE)).allowed).toBe(true);
     time.advance(45_000);
-    expect(limiter.hit('k', 3, MINUTE).allowed).toBe(true);
+    expect((await limiter.hit('k', 3, MINUTE)).allowed).toBe(true);
   });
 
-  it('peek tells whether one more hit would pass, without counting', () => {
+  it('peek tells whether one more hit would pass, without counting', async () => {
     const limiter = createMemoryRateLimiter();
-    expect(limiter.peek('k', 1, MINUTE).allowed).toBe(true);
-    expect(limiter.peek('k', 1, MINUTE).allowed).toBe(true);
-    limiter.hit('k', 1, MINUTE);
-    expect(limiter.peek('k', 1, MINUTE)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+    expect((await limiter.peek('k', 1, MINUTE)).allowed).toBe(true);
+    expect((await limiter.peek('k', 1, MINUTE)).allowed).toBe(true);
+    await limiter.hit('k', 1, MINUTE);
+    expect(await limiter.peek('k', 1, MINUTE)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+    await limiter.reset('k');
+    expect((await limiter.peek('k', 1, MINUTE)).allowed).toBe(true);
   });
 
-  it('keeps memory bounded: expired keys are pruned, and a flood of new keys evicts the oldest', () => {
+  it('keeps memory bounded: expired keys are pruned, and a flood of new keys evicts the oldest', async () => {
     const time = createTestClock();
     const limiter = createMemoryRateLimiter({ clock: time.clock, maxKeys: 100 });
-    for (let i = 0; i < 1000; i += 1) limiter.hit(`flood-${i}`, 1, MINUTE);
+    for (let i = 0; i < 1000; i += 1) await limiter.hit(`flood-${i}`, 1, MINUTE);
     // The newest keys are still counted; the oldest were dropped to stay within 100.
-    expect(limiter.hit('flood-999', 1, MINUTE).allowed).toBe(false);
-    expect(limiter.hit('flood-0', 1, MINUTE).allowed).toBe(true);
+    expect((await limiter.hit('flood-999', 1, MINUTE)).allowed).toBe(false);
+    expect((await limiter.hit('flood-0', 1, MINUTE)).allowed).toBe(true);
     time.advance(2 * MINUTE);
-    expect(limiter.hit('flood-999', 1, MINUTE).allowed).toBe(true);
+    expect((await limiter.hit('flood-999', 1, MINUTE)).allowed).toBe(true);
+  });
+
+  describe('backoff', () => {
+    const policy: BackoffPolicy = { freeAttempts: 2, firstDelayMs: SECOND, maxDelayMs: 4 * SECOND, forgetAfterMs: MINUTE };
+
+    it('lets the free attempts through, then each one a doubling wait after the previous, up to the cap', async () => {
+      expect([0, 1, 2, 3, 4, 5, 6].map((attempts) => backoffDelayMs(attempts, policy))).toEqual([0, 0, 1000, 2000, 4000, 4000, 4000]);
+      const time = createTestClock();
+      const limiter = createMemoryRateLimiter({ clock: time.clock });
+      expect(await limiter.backoff('k', policy)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      expect(await limiter.backoff('k', policy)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      const waits: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const refused = await limiter.backoff('k', policy);
+        expect(refused.allowed).toBe(false);
+        // A refused attempt is not counted: asking again at once gets the same answer.
+        expect(await limiter.backoff('k', policy)).toEqual(refused);
+        waits.push(refused.retryAfterSeconds);
+        time.advance(refused.retryAfterSeconds * SECOND - 1);
+        expect((await limiter.backoff('k', policy)).allowed).toBe(false);
+        time.advance(1);
+        expect((await limiter.backoff('k', policy)).allowed).toBe(true);
+      }
+      expect(waits).toEqual([1, 2, 4, 4]);
+      expect((await limiter.backoff('other', policy)).allowed).toBe(true);
+    });
+
+    it('forgets a streak a quiet window after its last attempt, or when reset', async () => {
+      const time = createTestClock();
+      const limiter = createMemoryRateLimiter({ clock: time.clock });
+      for (let i = 0; i < 2; i += 1) await limiter.backoff('k', policy);
+      expect((await limiter.backoff('k', policy)).allowed).toBe(false);
+      time.advance(MINUTE);
+      for (let i = 0; i < 2; i += 1) expect((await limiter.backoff('k', policy)).allowed).toBe(true);
+      expect((await limiter.backoff('k', policy)).allowed).toBe(false);
+      await limiter.reset('k');
+      expect((await limiter.backoff('k', policy)).allowed).toBe(true);
+    });
   });
 });
 
@@ -43,27 +86,110 @@ describe('limits on the account endpoints', () => {
   });
   afterAll(() => app.close());
 
-  const login = (email: string, password: string) => app.fetch('/api/user/login', json({ email, password }));
+  // Each new client of a test is another loopback address: 127.0.0.2, 127.0.0.3 …
+  let clients = 0;
+  const newClient = () => {
+    clients += 1;
+    return `127.0.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  };
+  const retryAfter = (response: Response) => Number(response.headers.get('retry-after'));
+  const login = (from: string, email: string, password: string) => fetchFrom(app, from, '/api/user/login', json({ email, password }));
+  /** A login that first sits out the e-mail's short backoff wait, as a patient client would. */
+  const loginAfterWaiting = async (from: string, email: string, password: string) => {
+    const first = await login(from, email, password);
+    if (first.status !== 429 || retryAfter(first) > 30) return first;
+    time.advance(retryAfter(first) * SECOND);
+    return login(from, email, password);
+  };
 
-  it('answers 429 with Retry-After after 10 failed logins for one e-mail, even with the right password', async () => {
+  it('an e-mail failing from many addresses slows down for seconds, and its owner gets in after at most 30', async () => {
     const { input } = await register(app);
-    for (let i = 0; i < 10; i += 1) expect((await login(input.email, 'wrong-password')).status).toBe(401);
-    const blocked = await login(input.email.toUpperCase(), input.password);
-    expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
-    expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60);
+    // 10 wrong passwords, each from another address, each as soon as the e-mail lets one through.
+    const waits: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const attacker = newClient();
+      let answer = await login(attacker, input.email, `wrong-${i}`);
+      if (answer.status === 429) {
+        expect(await answer.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+        waits.push(retryAfter(answer));
+        time.advance(retryAfter(answer) * SECOND);
+        answer = await login(attacker, input.email, `wrong-${i}`);
+      }
+      expect(answer.status).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16]);
 
-    // Another e-mail is not affected; after the window the customer can sign in again.
-    const other = await register(app);
-    expect((await login(other.input.email, other.input.password)).status).toBe(200);
+    // The owner, from their own address: half a minute, not 15.
+    const owner = newClient();
+    const early = await login(owner, input.email.toUpperCase(), input.password);
+    expect(early.status).toBe(429);
+    expect(retryAfter(early)).toBe(30);
+    time.advance(30 * SECOND);
+    expect((await login(owner, input.email, input.password)).status).toBe(200);
+  });
+
+  it('keeps the wait at 30 seconds however long the attack goes on', async () => {
     time.advance(15 * MINUTE);
-    expect((await login(input.email, input.password)).status).toBe(200);
+    const { input } = await register(app);
+    const waits: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const attacker = newClient();
+      let answer = await login(attacker, input.email, 'wrong-password');
+      if (answer.status === 429) {
+        waits.push(retryAfter(answer));
+        time.advance(retryAfter(answer) * SECOND);
+        answer = await login(attacker, input.email, 'wrong-password');
+      }
+      expect(answer.status).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, ...Array<number>(10).fill(30)]);
+    time.advance(30 * SECOND);
+    expect((await login(newClient(), input.email, input.password)).status).toBe(200);
+  });
+
+  it('lets only the free attempts through when many addresses try one e-mail at the same moment', async () => {
+    time.advance(15 * MINUTE);
+    const { input } = await register(app);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login(newClient(), input.email, 'wrong-password')));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+  });
+
+  it('stops one address after 10 failures for one e-mail for 15 minutes, and only that address', async () => {
+    time.advance(15 * MINUTE);
+    const { input } = await register(app);
+    const attacker = newClient();
+    for (let i = 0; i < 10; i += 1) expect((await loginAfterWaiting(attacker, input.email, `wrong-${i}`)).status).toBe(401);
+    // The waits of the 6th to 10th failures (1 + 2 + 4 + 8 + 16 s) came out of the 15-minute window.
+    const stopped = await login(attacker, input.email, input.password);
+    expect(stopped.status).toBe(429);
+    expect(retryAfter(stopped)).toBe(15 * 60 - 31);
+
+    // The same address may still try other e-mails, and the owner signs in from elsewhere.
+    const other = await register(app);
+    expect((await login(attacker, other.input.email, other.input.password)).status).toBe(200);
+    expect((await loginAfterWaiting(newClient(), input.email, input.password)).status).toBe(200);
+    expect((await login(attacker, input.email, input.password)).status).toBe(429);
+    time.advance(retryAfter(stopped) * SECOND);
+    expect((await login(attacker, input.email, input.password)).status).toBe(200);
+  });
+
+  it('forgets an e-mail’s failures after 15 quiet minutes, and when its owner signs in', async () => {
+    time.advance(15 * MINUTE);
+    const { input } = await register(app);
+    const client = newClient();
+    for (let i = 0; i < 5; i += 1) expect((await login(client, input.email, 'wrong-password')).status).toBe(401);
+    expect((await login(client, input.email, 'wrong-password')).status).toBe(429);
+    time.advance(15 * MINUTE);
+    for (let i = 0; i < 4; i += 1) expect((await login(client, input.email, 'wrong-password')).status).toBe(401);
+    expect((await login(client, input.email, input.password)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await login(client, input.email, 'wrong-password')).status).toBe(401);
   });
 
   it('does not count successful logins as failures', async () => {
     time.advance(15 * MINUTE);
     const { input } = await register(app);
-    for (let i = 0; i < 12; i += 1) expect((await login(input.email, input.password)).status).toBe(200);
+    for (let i = 0; i < 12; i += 1) expect((await app.fetch('/api/user/login', json({ email: input.email, password: input.password }))).status).toBe(200);
   });
 
   it('limits each client IP to 30 attempts a minute per action', async () => {
@@ -73,8 +199,9 @@ describe('limits on the account endpoints', () => {
     const blocked = await app.fetch('/api/user/reset-password/x', json({ newPassword: 'whatever' }));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBe(60);
-    // Other actions have their own budget.
+    // Other actions have their own budget, and so has another address.
     expect((await app.fetch('/api/user/forgot-password', json({ email: 'a@example.in' }))).status).toBe(200);
+    expect((await fetchFrom(app, newClient(), '/api/user/reset-password/x', json({ newPassword: 'whatever' }))).status).toBe(400);
     time.advance(MINUTE);
     expect((await app.fetch('/api/user/reset-password/x', json({ newPassword: 'whatever' }))).status).toBe(400);
   });

@@ -59,6 +59,8 @@ export const DAY = 24 * 60 * MINUTE;
  * from 127.0.0.1). The limits themselves are tested with the real limiter in server/http.
  */
 export const unlimitedRateLimiter: RateLimiter = {
-  hit: () => ({ allowed: true, retryAfterSeconds: 0 }),
-  peek: () => ({ allowed: true, retryAfterSeconds: 0 }),
+  hit: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }),
+  peek: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }),
+  backoff: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }),
+  reset: () => Promise.resolve(),
 };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LOGGED_OUT, type AdminProfile } from '../../../common/admin';
 import { createLoadContext } from '../../http/listener';
-import { bearer, json, register, setCookie, unlimitedRateLimiter } from '../../test/accounts-fixtures';
+import { bearer, createTestClock, json, register, setCookie, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
+import { fetchFrom } from '../../test/from-address';
 
 let app: TestApp;
 
@@ -155,32 +156,65 @@ describe('context.auth.admin for page loaders', () => {
 });
 
 describe('admin login limits (the real limiter)', () => {
+  const time = createTestClock();
   let limited: TestApp;
 
   beforeAll(async () => {
-    limited = await startTestApp();
+    limited = await startTestApp({}, { clock: time.clock });
   });
 
   afterAll(() => limited.close());
 
-  it('answers 429 with Retry-After after 10 failed logins for one e-mail, even with the right password', async () => {
+  const adminLogin = (from: string, email: string, password: string) => fetchFrom(limited, from, '/api/admin/login', json({ email, password }));
+  const retryAfter = (response: Response) => Number(response.headers.get('retry-after'));
+
+  it('cannot be locked out by failures from many addresses: after 10 of them the admin waits 30 seconds, not 15 minutes', async () => {
     await limited.runtime.services.admins.upsertAdmin('boss@example.in', 'right-password');
     for (let i = 0; i < 10; i += 1) {
-      expect((await limited.fetch('/api/admin/login', json({ email: 'boss@example.in', password: `wrong-${i}` }))).status).toBe(401);
+      const attacker = `127.0.1.${i + 1}`;
+      let answer = await adminLogin(attacker, 'boss@example.in', `wrong-${i}`);
+      if (answer.status === 429) {
+        // The e-mail's short backoff (1, 2, 4, 8, 16 s after the fifth failure): sat out.
+        expect(retryAfter(answer)).toBeLessThanOrEqual(16);
+        time.advance(retryAfter(answer) * 1000);
+        answer = await adminLogin(attacker, 'boss@example.in', `wrong-${i}`);
+      }
+      expect(answer.status).toBe(401);
     }
-    const blocked = await limited.fetch('/api/admin/login', json({ email: 'Boss@example.in', password: 'right-password' }));
-    expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const early = await adminLogin('127.0.1.100', 'Boss@example.in', 'right-password');
+    expect(early.status).toBe(429);
+    expect(await early.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(retryAfter(early)).toBe(30);
     // The customer login of the same address has its own budget.
     expect((await limited.fetch('/api/user/login', json({ email: 'boss@example.in', password: 'whatever' }))).status).toBe(401);
+    time.advance(30_000);
+    expect((await adminLogin('127.0.1.100', 'boss@example.in', 'right-password')).status).toBe(200);
+  });
+
+  it('stops one address after 10 failures for the admin e-mail for 15 minutes', async () => {
+    await limited.runtime.services.admins.upsertAdmin('chief@example.in', 'right-password');
+    const attacker = '127.0.2.1';
+    for (let i = 0; i < 10; i += 1) {
+      let answer = await adminLogin(attacker, 'chief@example.in', `wrong-${i}`);
+      if (answer.status === 429 && retryAfter(answer) <= 30) {
+        time.advance(retryAfter(answer) * 1000);
+        answer = await adminLogin(attacker, 'chief@example.in', `wrong-${i}`);
+      }
+      expect(answer.status).toBe(401);
+    }
+    const stopped = await adminLogin(attacker, 'chief@example.in', 'right-password');
+    expect(stopped.status).toBe(429);
+    expect(retryAfter(stopped)).toBeGreaterThan(14 * 60);
+    time.advance(retryAfter(stopped) * 1000);
+    expect((await adminLogin(attacker, 'chief@example.in', 'right-password')).status).toBe(200);
   });
 
   it('limits each client IP to 30 admin login attempts a minute', async () => {
+    const client = '127.0.3.1';
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) statuses.push((await limited.fetch('/api/admin/login', json({ email: `other${i}@example.in`, password: 'wrong-password' }))).status);
-    // 11 attempts so far in this window from the test above, then these 20: the 31st is refused.
-    expect(statuses.slice(0, 19).every((status) => status === 401)).toBe(true);
-    expect(statuses[19]).toBe(429);
+    // Each attempt for another e-mail, so only the address's budget is spent.
+    for (let i = 0; i < 31; i += 1) statuses.push((await adminLogin(client, `other${i}@example.in`, 'wrong-password')).status);
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

@@ -1,37 +1,12 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { loginSchema } from '../../../common/accounts';
 import { ADMIN_LOGGED_OUT, type AdminProfile } from '../../../common/admin';
-import { AppError, isAppError } from '../../errors';
 import { getSession, requireAdmin, type AuthEnv } from '../../http/auth';
 import { ADMIN_COOKIE, readCookie, type CookieWriter } from '../../http/cookies';
-import { AUTH_LIMITS, clientIp, TOO_MANY_ATTEMPTS, type RateLimiter, type RateLimitResult } from '../../http/rate-limit';
+import { createLoginLimits, type RateLimiter } from '../../http/rate-limit';
 import { parseInput, readJson } from '../../http/validate';
 import type { AdminAuthService } from './admin-service';
 import type { SessionService } from './session-service';
-
-/**
- * The admin's login limits: the customer login's numbers (30 attempts a minute per IP, 10 failed
- * logins per e-mail per 15 minutes) under their own keys, so customer-login traffic and admin
- * logins never share a budget.
- */
-function createAdminLoginLimits(limiter: RateLimiter) {
-  const enforce = (result: RateLimitResult) => {
-    if (!result.allowed) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS, { retryAfterSeconds: result.retryAfterSeconds });
-  };
-  const failedKey = (email: string) => `admin-login-failed:email:${email.trim().toLowerCase()}`;
-  const { limit, windowMs } = AUTH_LIMITS.loginFailuresPerEmail;
-  return {
-    perIp(c: Context): void {
-      enforce(limiter.hit(`admin-login:ip:${clientIp(c)}`, AUTH_LIMITS.perIp.limit, AUTH_LIMITS.perIp.windowMs));
-    },
-    checkFailures(email: string): void {
-      enforce(limiter.peek(failedKey(email), limit, windowMs));
-    },
-    recordFailure(email: string): void {
-      limiter.hit(failedKey(email), limit, windowMs);
-    },
-  };
-}
 
 /**
  * /api/admin: the admin's session (ARCHITECTURE.md §4). The admin screens send
@@ -39,17 +14,14 @@ function createAdminLoginLimits(limiter: RateLimiter) {
  */
 export function adminRoutes(deps: { adminAuth: AdminAuthService; sessions: SessionService; cookies: CookieWriter; rateLimiter: RateLimiter }) {
   const { adminAuth, sessions, cookies } = deps;
-  const limits = createAdminLoginLimits(deps.rateLimiter);
+  // The customer login's limits under keys of their own, so the two never share a budget.
+  const limits = createLoginLimits(deps.rateLimiter, 'admin-login');
 
   return new Hono<AuthEnv>()
     .post('/login', async (c) => {
-      limits.perIp(c);
+      await limits.perIp(c);
       const input = parseInput(loginSchema, await readJson(c.req.raw));
-      limits.checkFailures(input.email);
-      const result = await adminAuth.login(input).catch((error: unknown) => {
-        if (isAppError(error) && error.kind === 'UNAUTHORIZED') limits.recordFailure(input.email);
-        throw error;
-      });
+      const result = await limits.throttle(c, input.email, () => adminAuth.login(input));
       // The session the browser held before this sign-in ends: one admin cookie, one live session.
       const previous = readCookie(c.req.raw.headers, ADMIN_COOKIE);
       if (previous !== undefined) await sessions.revoke(previous, 'admin');

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { addressSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../common/accounts';
-import { isAppError } from '../../errors';
 import { getSession, requireCustomer, type AuthEnv } from '../../http/auth';
 import { CUSTOMER_COOKIE, readCookie, type CookieWriter } from '../../http/cookies';
 import type { AuthLimits } from '../../http/rate-limit';
@@ -15,26 +14,20 @@ export function userRoutes(deps: { users: UserService; passwordResets: PasswordR
 
   return new Hono<AuthEnv>()
     .post('/register', async (c) => {
-      limits.perIp(c, 'register');
+      await limits.perIp(c, 'register');
       const input = parseInput(registerSchema, await readJson(c.req.raw));
-      limits.perEmail('register', input.email);
+      await limits.perEmail('register', input.email);
       const result = await users.register(input);
       cookies.set(c, CUSTOMER_COOKIE, result.token);
       return c.json(result, 201);
     })
 
     .post('/login', async (c) => {
-      limits.perIp(c, 'login');
+      await limits.login.perIp(c);
       const input = parseInput(loginSchema, await readJson(c.req.raw));
-      limits.checkLoginFailures(input.email);
-      try {
-        const result = await users.login(input);
-        cookies.set(c, CUSTOMER_COOKIE, result.token);
-        return c.json(result);
-      } catch (error) {
-        if (isAppError(error) && error.kind === 'UNAUTHORIZED') limits.recordLoginFailure(input.email);
-        throw error;
-      }
+      const result = await limits.login.throttle(c, input.email, () => users.login(input));
+      cookies.set(c, CUSTOMER_COOKIE, result.token);
+      return c.json(result);
     })
 
     .post('/logout', async (c) => {
@@ -59,15 +52,15 @@ export function userRoutes(deps: { users: UserService; passwordResets: PasswordR
     })
 
     .post('/forgot-password', async (c) => {
-      limits.perIp(c, 'forgot-password');
+      await limits.perIp(c, 'forgot-password');
       const { email } = parseInput(forgotPasswordSchema, await readJson(c.req.raw));
-      limits.perEmail('forgot-password', email);
+      await limits.perEmail('forgot-password', email);
       passwordResets.requestReset(email);
       return c.json({ message: RESET_REQUESTED });
     })
 
     .post('/reset-password/:token', async (c) => {
-      limits.perIp(c, 'reset-password');
+      await limits.perIp(c, 'reset-password');
       const { newPassword } = parseInput(resetPasswordSchema, await readJson(c.req.raw));
       await passwordResets.resetPassword(c.req.param('token'), newPassword);
       return c.json({ message: RESET_DONE });
