@@ -10,6 +10,7 @@ import { orderRoutes } from '../modules/orders/routes';
 import { paymentRoutes } from '../modules/payments/routes';
 import type { Services } from '../services';
 import { authMiddleware, type AuthEnv } from './auth';
+import { limitRequestBodies } from './body-limit';
 import { createCookieWriter } from './cookies';
 import { toErrorResponse } from './error-mapper';
 import { buildOpenApiDocument } from './openapi';
@@ -24,6 +25,8 @@ export function createApi({ services, logger, ping, config }: { services: Servic
 
   // Refuse cross-origin cookie writes before anything runs; then a lazy session resolver.
   api.use('*', originCheck(config.PUBLIC_URL));
+  // No body past its limit is read (docs/decisions/0011-http-edge-limits.md).
+  api.use('*', limitRequestBodies());
   api.use('*', authMiddleware(services.sessions, cookies));
 
   api.get('/health', async (c) => {
@@ -48,7 +51,7 @@ export function createApi({ services, logger, ping, config }: { services: Servic
 
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   api.onError((error, c) => {
-    const { status, body, headers } = toErrorResponse(error, logger);
+    const { status, body, headers } = toErrorResponse(error, logger, c.req.raw);
     return c.json(body, status as ContentfulStatusCode, headers);
   });
   return api;

@@ -8,8 +8,10 @@ import type { Runtime } from '../runtime';
 import { createApi } from './api';
 import { createAdminResolver } from '../modules/accounts/admin-routes';
 import { createCustomerResolver } from './auth';
+import { withBodyLimit } from './body-limit';
 import { compressResponse } from './compression';
 import { ADMIN_COOKIE, CUSTOMER_COOKIE } from './cookies';
+import { edgeRefusal, sendMessage } from './edge-guard';
 import { createPublicCache, type Produced } from './public-cache';
 import { setBaseSecurityHeaders } from './security-headers';
 import { createStaticHandler } from './static-files';
@@ -114,7 +116,16 @@ export function createHttpListener(runtime: Runtime, options: ListenerOptions): 
   const apiApp = createApi({ services: runtime.services, logger, ping: runtime.ping, config: runtime.config });
   const loadContext = createLoadContext(runtime);
   const handlePage = createRequestHandler(options.build, runtime.config.isProduction ? 'production' : 'development');
-  const renderPageResponse = async (request: Request) => unmarked(await handlePage(request, loadContext)).response;
+  const renderPageResponse = async (request: Request) => {
+    try {
+      return unmarked(await handlePage(request, loadContext)).response;
+    } catch (error) {
+      // React Router answers a loader's error itself; this is anything that escaped it, logged
+      // here because @hono/node-server would turn it into a bare 500 without a word.
+      logger.error({ err: error, url: request.url }, 'page could not be rendered');
+      return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    }
+  };
   // Answers not served by the public cache are compressed per response when the client accepts it
   // (docs/decisions/0010-compression.md); a request without Accept-Encoding takes the plain listener.
   const api = byAcceptEncoding(
@@ -138,29 +149,27 @@ export function createHttpListener(runtime: Runtime, options: ListenerOptions): 
     const produced = unmarked(await handlePage(toGetRequest(req, true), { ...loadContext, logger: watched.logger }));
     return { response: produced.response, shareable: produced.shareable && !watched.failed() };
   };
-  const fail = (res: ServerResponse) => (error: unknown) => {
-    logger.error({ err: error }, 'public cache could not answer');
+  /** A logged 500 for this request alone (or, once its headers are out, a cut-off answer). */
+  const fail = (res: ServerResponse, what: string) => (error: unknown) => {
+    logger.error({ err: error }, what);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(res.headersSent ? undefined : 'Internal Server Error');
   };
   const serveStatic = createStaticHandler({ clientDir: options.clientDir, uploadsDir: join(runtime.config.DATA_DIR, 'uploads') });
   // PAYMENT_PROVIDER=phonepe-sim: the PhonePe simulator (API, hosted page) at /__sim/phonepe.
   const { simulator } = runtime.services.payments.provider;
-  const serveSimulator = simulator && getRequestListener(simulator.app.fetch);
+  // Its forms and JSON are read by anyone who finds it: the same body limit as the API's.
+  const serveSimulator = simulator && getRequestListener(withBodyLimit(simulator.app.fetch, logger));
+  const https = runtime.config.PUBLIC_URL.startsWith('https:');
 
-  return (req, res) => {
-    const started = performance.now();
-    res.on('finish', () => {
-      logger.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
-    });
-    setBaseSecurityHeaders(res);
-
+  /** Hands the request to the layer that answers it. */
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const pathname = url.split('?', 1)[0] ?? '/';
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       if (cache && read && isPublicApiRead(pathname)) {
-        cache.serve(req, res, url, () => produceApi(req)).catch(fail(res));
+        cache.serve(req, res, url, () => produceApi(req)).catch(fail(res, 'public cache could not answer'));
         return;
       }
       void api(req, res);
@@ -176,9 +185,30 @@ export function createHttpListener(runtime: Runtime, options: ListenerOptions): 
       return;
     }
     if (cache && read && isAnonymous(req)) {
-      cache.serve(req, res, `${req.headers.host ?? ''} ${url}`, () => producePage(req)).catch(fail(res));
+      cache.serve(req, res, `${req.headers.host ?? ''} ${url}`, () => producePage(req)).catch(fail(res, 'public cache could not answer'));
       return;
     }
     void renderPage(req, res);
+  };
+
+  return (req, res) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      logger.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+    });
+    setBaseSecurityHeaders(res, { https });
+
+    // Requests no layer could answer safely (docs/decisions/0011-http-edge-limits.md).
+    const refusal = edgeRefusal(req);
+    if (refusal !== undefined) {
+      sendMessage(res, 400, refusal);
+      return;
+    }
+    // A throw here would escape the 'request' event and stop the process for every shopper.
+    try {
+      dispatch(req, res);
+    } catch (error) {
+      fail(res, 'request failed')(error);
+    }
   };
 }

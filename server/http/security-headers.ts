@@ -1,7 +1,22 @@
 import type { ServerResponse } from 'node:http';
 
+/**
+ * Browser features the shop never uses, off for every page and for anything a page embeds: an
+ * injected script cannot ask for the camera, the location or a payment sheet.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()';
+
+/**
+ * A browser that saw the shop over https keeps to https for a year. Sent only when the shop's
+ * address is https (a browser ignores it over http anyway). Not `includeSubDomains`: the shop may
+ * live on a subdomain of a domain whose other hosts still speak http.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
 /** Headers every response carries, whatever answers it (API, static file or page). */
-export function setBaseSecurityHeaders(res: ServerResponse): void {
+export function setBaseSecurityHeaders(res: ServerResponse, options: { https?: boolean } = {}): void {
+  if (options.https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');

@@ -100,6 +100,20 @@ function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, cache
   else createReadStream(body.path).on('error', () => res.destroy()).pipe(res);
 }
 
+/**
+ * The size of a regular file, or undefined when there is none to serve. Any error (a name too long
+ * for the file system, a denied folder) means "not here": it is this request's 404, never a throw
+ * out of the request listener, which would stop the process.
+ */
+function fileSize(path: string): number | undefined {
+  try {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function notFound(res: ServerResponse): void {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -129,10 +143,10 @@ export function createStaticHandler(options: { clientDir?: string; uploadsDir: s
 
     if (pathname.startsWith('/media/')) {
       const path = mediaFilePath(options.uploadsDir, pathname);
-      const stat = path ? statSync(path, { throwIfNoEntry: false }) : undefined;
-      if (!path || !stat?.isFile()) notFound(res);
+      const size = path ? fileSize(path) : undefined;
+      if (!path || size === undefined) notFound(res);
       // Media keys are never reused for other content, so a browser may keep them forever.
-      else send(req, res, { path, size: stat.size, type: contentTypes[extname(path)] ?? 'application/octet-stream' }, IMMUTABLE);
+      else send(req, res, { path, size, type: contentTypes[extname(path)] ?? 'application/octet-stream' }, IMMUTABLE);
       return true;
     }
 

@@ -34,6 +34,8 @@ const EXT_PATTERN = /^[a-z0-9]{1,8}$/;
 // A stored file name: a key, one dot, an extension. Nothing else can ever reach the disk.
 const MEDIA_URL_PATTERN = /^\/media\/([a-z0-9-]+\.[a-z0-9]{1,8})$/;
 const IMAGE_URL_PATTERN = /^\/media\/([a-z0-9-]+)-(\d+)\.webp$/;
+/** NAME_MAX of ext4 and most file systems (bytes; media names are ASCII). */
+const MAX_FILE_NAME_LENGTH = 255;
 
 export interface MediaStore {
   /**
@@ -115,7 +117,8 @@ export function createLocalMediaStore(dir: string): MediaStore {
  */
 export function mediaFilePath(dir: string, urlPath: string): string | null {
   const match = MEDIA_URL_PATTERN.exec(urlPath);
-  if (!match) return null;
+  // Longer than a file name may be on Linux: no stored file has such a name.
+  if (!match || match[1]!.length > MAX_FILE_NAME_LENGTH) return null;
   const root = path.resolve(dir);
   const filePath = path.join(root, match[1]!);
   // The pattern already forbids separators and '..'; this guards against future pattern edits.

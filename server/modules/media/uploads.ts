@@ -4,6 +4,7 @@
  * Content-Type, and its name is never used for anything: stored files get random keys.
  */
 import { AppError, type FieldError } from '../../errors';
+import { parseJsonText, refuseNul } from '../../http/validate';
 import { IMAGE_MAX_BYTES, IMAGE_TYPE_MESSAGE, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE } from '../../../common/admin';
 
 const MB = 1024 * 1024;
@@ -130,20 +131,35 @@ export async function readUploadBody(request: Request, options: { maxBytes: numb
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${expected}`);
   }
   const body = await readBoundedBody(request, options.maxBytes);
-  if (isJson) {
-    const text = body.toString('utf8');
-    if (text.trim() === '') return { kind: 'json', value: {} };
-    try {
-      return { kind: 'json', value: JSON.parse(text) as unknown };
-    } catch {
-      throw AppError.badRequest('Malformed JSON body');
-    }
-  }
+  if (isJson) return { kind: 'json', value: parseJsonText(body.toString('utf8')) };
+  let form: FormData;
   try {
-    const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-    return { kind: 'multipart', form };
+    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     throw AppError.badRequest('Malformed multipart body');
+  }
+  refuseNulInForm(form);
+  return { kind: 'multipart', form };
+}
+
+/**
+ * The NUL rule of http/validate.ts for forms: in field names and text values, also inside text
+ * values that are JSON (`colors`, `updatedFields`), where a NUL hides behind its `\u0000` escape.
+ */
+function refuseNulInForm(form: FormData): void {
+  for (const [key, value] of form.entries()) {
+    refuseNul(key);
+    if (typeof value !== 'string') continue;
+    refuseNul(value);
+    refuseNul(parsedOrUndefined(value));
+  }
+}
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }
 

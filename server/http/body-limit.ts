@@ -1,0 +1,52 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import { toErrorResponse } from './error-mapper';
+
+/** The most a request body other than an upload may carry: JSON forms are a few kilobytes. */
+export const BODY_MAX_BYTES = 1024 * 1024;
+
+export const BODY_TOO_LARGE = `A request body may be at most ${BODY_MAX_BYTES / 1024 / 1024} MB`;
+
+/** Uploads are the only bodies allowed past BODY_MAX_BYTES, and only upload routes read them. */
+export function isMultipart(request: Request): boolean {
+  const mediaType = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'multipart/form-data';
+}
+
+/**
+ * 413 past BODY_MAX_BYTES: before reading when Content-Length says so, else while hono's bodyLimit
+ * counts the stream (a chunked body is buffered up to the limit, never past it). The rest of the
+ * body is never read, so the connection closes after the answer (`Connection: close` tells the
+ * client not to send its next request on it).
+ */
+const limitBody: MiddlewareHandler = bodyLimit({
+  maxSize: BODY_MAX_BYTES,
+  onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413, { Connection: 'close' }),
+});
+
+/**
+ * The API's limit on every request body except an upload. Uploads (multipart/form-data) pass
+ * untouched: the upload routes read them after the session check with their own, larger limit
+ * (media/uploads.ts), and `readJson` refuses them without reading (415).
+ * docs/decisions/0011-http-edge-limits.md
+ */
+export function limitRequestBodies(): MiddlewareHandler {
+  return (c, next) => (isMultipart(c.req.raw) ? next() : limitBody(c, next));
+}
+
+/**
+ * `fetch` behind BODY_MAX_BYTES for every body, uploads included: for an app mounted beside the
+ * API that takes no uploads (the PhonePe simulator), whose forms anyone may post.
+ */
+export function withBodyLimit(fetch: (request: Request) => Response | Promise<Response>, logger: Logger): (request: Request) => Promise<Response> {
+  const app = new Hono();
+  app.use(limitBody);
+  app.all('*', (c) => fetch(c.req.raw));
+  app.onError((error, c) => {
+    const { status, body } = toErrorResponse(error, logger, c.req.raw);
+    return c.json(body, status as ContentfulStatusCode);
+  });
+  return async (request) => app.fetch(request);
+}
