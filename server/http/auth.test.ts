@@ -49,12 +49,25 @@ describe('token resolution (ARCHITECTURE.md §4)', () => {
 });
 
 describe('the session cookie', () => {
-  it('is HttpOnly, SameSite=Strict, Path=/, 30 days, and not Secure on http', async () => {
+  it('is HttpOnly, SameSite=Lax, Path=/, 30 days, and not Secure on http', async () => {
     const response = await app.fetch('/api/user/register', json(registration()));
     const header = setCookie(response, 'token')!;
     const parts = header.split('; ');
-    expect(parts).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/', 'Max-Age=2592000']));
+    expect(parts).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=2592000']));
     expect(parts).not.toContain('Secure');
+  });
+
+  it('is SameSite=Lax wherever it is set or cleared (a gateway returns the shopper by a cross-site GET); the admin cookie stays Strict', async () => {
+    const { input, token } = await register(app);
+    const login = await app.fetch('/api/user/login', json({ email: input.email, password: input.password }));
+    time.advance(11 * MINUTE);
+    const slid = await profile(cookie(`token=${token}`));
+    const unknown = await profile(cookie(`token=${'Z'.repeat(43)}`));
+    const logout = await app.fetch('/api/user/logout', { method: 'POST', headers: cookie(`token=${token}`) });
+    for (const response of [login, slid, unknown, logout]) expect(setCookie(response, 'token')!.split('; ')).toContain('SameSite=Lax');
+
+    const staleAdmin = await profile({ cookie: `adminToken=${'Z'.repeat(43)}`, 'x-use-admin-token': '1' });
+    expect(setCookie(staleAdmin, 'adminToken')!.split('; ')).toContain('SameSite=Strict');
   });
 
   it('is Secure when PUBLIC_URL is https', async () => {
@@ -62,7 +75,7 @@ describe('the session cookie', () => {
     try {
       const { input } = await register(https);
       const response = await https.fetch('/api/user/login', json({ email: input.email, password: input.password }));
-      expect(setCookie(response, 'token')!.split('; ')).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/', 'Secure']));
+      expect(setCookie(response, 'token')!.split('; ')).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', 'Secure']));
       const logout = await https.fetch('/api/user/logout', { method: 'POST' });
       expect(setCookie(logout, 'token')!.split('; ')).toEqual(expect.arrayContaining(['Max-Age=0', 'Secure', 'HttpOnly']));
     } finally {

@@ -22,19 +22,28 @@ export function readCookie(headers: Headers, name: string): string | undefined {
 }
 
 /**
+ * SameSite per cookie (docs/decisions/0004). The customer's is Lax: a payment gateway sends the
+ * shopper back with a top-level GET from its own site, and /paymentsuccess must know them on that
+ * very request; Lax sends the cookie there and on no cross-site POST, fetch or frame, and GETs
+ * change nothing (cookie-authenticated writes also pass the Origin check). The admin's stays
+ * Strict: nothing outside links into the back office.
+ */
+const sameSite: Record<SessionCookie, 'Lax' | 'Strict'> = { token: 'Lax', adminToken: 'Strict' };
+
+/**
  * Session cookies: HttpOnly (page scripts never see the token: a deliberate hardening of the
- * spec's client-readable cookie), SameSite=Strict, Path=/, and Secure when the shop is served
+ * spec's client-readable cookie), SameSite as above, Path=/, and Secure when the shop is served
  * over https (a browser drops Secure cookies on plain http://localhost).
  */
 export function createCookieWriter(publicUrl: string) {
   const secure = new URL(publicUrl).protocol === 'https:';
-  const options = { httpOnly: true, sameSite: 'Strict', path: '/', secure } as const;
+  const options = (name: SessionCookie) => ({ httpOnly: true, sameSite: sameSite[name], path: '/', secure });
   return {
     set(c: Context, name: SessionCookie, token: string): void {
-      c.header('Set-Cookie', generateCookie(name, token, { ...options, maxAge: maxAgeSeconds[name] }), { append: true });
+      c.header('Set-Cookie', generateCookie(name, token, { ...options(name), maxAge: maxAgeSeconds[name] }), { append: true });
     },
     clear(c: Context, name: SessionCookie): void {
-      c.header('Set-Cookie', generateCookie(name, '', { ...options, maxAge: 0 }), { append: true });
+      c.header('Set-Cookie', generateCookie(name, '', { ...options(name), maxAge: 0 }), { append: true });
     },
   };
 }
