@@ -32,6 +32,16 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
+/**
+ * The `Idempotency-Key` header of a checkout: the modal draws one per opening, so a repeated or
+ * concurrent submission of that checkout answers the order already placed (optional for API clients).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: 'Idempotency-Key must be 8 to 100 letters, digits, - or _' })
+  .optional();
+
 export type OrderStatus = 'Pending' | 'Processing' | 'Shipped' | 'Completed' | 'Delivered' | 'Canceled';
 export type PaymentStatus = 'Pending' | 'Completed' | 'Failed';
 export type PaymentMethod = 'online' | 'cod';

@@ -57,6 +57,10 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'MAIL_FROM'> {
   /** Which database `DATABASE_URL` selects. */
   dialect: 'sqlite' | 'postgres';
   isProduction: boolean;
+  /** PAYMENT_PROVIDER was left to its default (the simulator): a production start warns (business-spec §9). */
+  paymentProviderDefaulted: boolean;
+  /** The provider is a simulator: no real money moves ('Test mode' on the checkout and the simulator's page). */
+  paymentsSimulated: boolean;
 }
 
 export class ConfigError extends Error {
@@ -94,5 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     MAIL_FROM: values.MAIL_FROM ?? `${values.SHOP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     dialect: values.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
     isProduction: values.NODE_ENV === 'production',
+    paymentProviderDefaulted: env.PAYMENT_PROVIDER === undefined || env.PAYMENT_PROVIDER === '',
+    paymentsSimulated: values.PAYMENT_PROVIDER === 'phonepe-sim',
   };
 }

@@ -25,6 +25,8 @@ export interface Runtime {
 export interface RuntimeOptions extends ServiceOptions {
   /** Run the payment reconciler in the background (default true; HTTP tests call runOnce instead). */
   startReconciler?: boolean;
+  /** Run the job worker (e-mails, refunds) in the background (default true; HTTP tests call jobs.runDue instead). */
+  startJobWorker?: boolean;
 }
 
 /**
@@ -45,6 +47,10 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
   await bootstrapAdmin(config, services.admins, logger);
   const { reconciler, provider } = services.payments;
   if (options.startReconciler !== false) reconciler?.start();
+  if (options.startJobWorker !== false) services.jobs.start();
+  if (config.isProduction && config.paymentProviderDefaulted) {
+    logger.warn('PAYMENT_PROVIDER is not set: payments go to the built-in PhonePe simulator and no real money moves. Set PAYMENT_PROVIDER=phonepe (or upi) to take real payments.');
+  }
 
   return {
     config,
@@ -63,6 +69,8 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       await reconciler?.stop();
       provider.close();
       await services.background.idle();
+      // Jobs under way finish; the rest stay in the table for the next start (or another process).
+      await services.jobs.stop();
       services.mailer.close?.();
       await db.destroy();
     },

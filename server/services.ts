@@ -18,7 +18,9 @@ import { createCatalogAdminService } from './modules/catalog/admin-service';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { createCatalogueVersion } from './modules/catalog/catalogue-version';
 import { createCatalogService } from './modules/catalog/service';
-import { createMailer, type Mailer } from './modules/mail';
+import { createJobsRepo } from './modules/jobs/repo';
+import { createJobs } from './modules/jobs/service';
+import { createMailer, createMailQueue, type Mailer } from './modules/mail';
 import { createLocalMediaStore } from './modules/media/store';
 import { createOrdersRepo } from './modules/orders/repo';
 import { createOrdersService } from './modules/orders/service';
@@ -41,6 +43,9 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
   const clock = options.clock ?? (() => new Date());
   const background = createBackgroundTasks(logger);
   const mailer = options.mailer ?? createMailer(config, db, logger, clock);
+  // Durable background work (e-mails, refunds): rows written with their cause, run by a leased worker.
+  const jobs = createJobs({ repo: createJobsRepo(db), logger, clock });
+  const mail = createMailQueue(jobs, mailer);
   const userRepo = createUserRepo(db);
   const sessions = createSessionService(createSessionRepo(db), clock);
   const catalogRepo = createCatalogRepo(db);
@@ -54,7 +59,7 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
   const adminRepo = createAdminRepo(db);
   const cart = createCartService({ repo: createCartRepo(db), catalog, clock });
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
-  const orders = createOrdersService({ repo: createOrdersRepo(db), mailer, background, logger, shop, clock });
+  const orders = createOrdersService({ repo: createOrdersRepo(db), mail, logger, shop, clock });
 
   return {
     catalog,
@@ -73,7 +78,7 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
     cart,
     orders,
     // Checkout, payment status and retry, completion (webhook), the reconciler, the gateway.
-    payments: createPayments({ db, config, logger, clock, catalog, cart, orders, background }),
+    payments: createPayments({ db, config, logger, clock, catalog, cart, orders, background, jobs }),
     admins: createAdminService(adminRepo, clock),
     adminAuth: createAdminAuthService({ repo: adminRepo, sessions }),
     media,
@@ -83,12 +88,13 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
       users: userRepo,
       resets: createPasswordResetRepo(db),
       sessions,
-      mailer,
+      mail,
       background,
       shop: { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL },
       clock,
     }),
     mailer,
+    jobs,
     // One process's memory; several processes behind a load balancer need a shared store (Redis)
     // implementing the same RateLimiter interface.
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter({ clock }),

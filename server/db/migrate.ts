@@ -7,6 +7,8 @@ import * as cart from './migrations/0005_cart';
 import * as orders from './migrations/0006_orders';
 import * as paymentAttempts from './migrations/0007_payment_attempts';
 import * as catalogueVersion from './migrations/0008_catalogue_version';
+import * as jobs from './migrations/0009_jobs';
+import * as checkoutSafety from './migrations/0010_checkout_safety';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0006_orders': orders,
   '0007_payment_attempts': paymentAttempts,
   '0008_catalogue_version': catalogueVersion,
+  '0009_jobs': jobs,
+  '0010_checkout_safety': checkoutSafety,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

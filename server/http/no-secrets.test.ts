@@ -35,7 +35,7 @@ describe('no response carries a password hash or a token other than the one it i
     await call('/api/user/reset-password/nonsense', json({ newPassword: 'whatever' }));
     await call('/api/user/profile', { headers: { cookie: `token=${mine.token}; adminToken=${admin.token}`, 'x-use-admin-token': '1' } });
     await call('/api/user/logout', { method: 'POST', headers: bearer(mine.token) });
-    await app.runtime.services.background.idle();
+    await app.settled();
 
     const hashes = (await app.runtime.db.selectFrom('users').select('password_hash').execute()).map((row) => row.password_hash);
     const tokens = [other.token, otherLogin.token, admin.token, mine.token, loginToken!];

@@ -11,6 +11,8 @@ export interface TestApp {
   baseUrl: string;
   /** fetch() against the running app, with a path: `app.fetch('/api/health')`. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Waits for work started in the background, then runs every due job (e-mails, refunds) until none is left. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -18,8 +20,8 @@ export interface TestApp {
  * The real app (database, services, API, static files) on a real port with its own fresh
  * database. Pages are not built here: page rendering is covered by the Playwright suite.
  * `env` adds environment variables (e.g. SMTP_URL); `options` swaps the clock, rate limiter or mailer.
- * The payment reconciler does not run on its own unless `startReconciler: true`: tests call
- * `services.payments.reconciler.runOnce()`.
+ * The payment reconciler and the job worker do not run on their own unless `startReconciler: true`
+ * / `startJobWorker: true`: tests call `services.payments.reconciler.runOnce()` and `settled()`.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: RuntimeOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -31,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ru
     DATA_DIR: database.dataDir,
     ...env,
   });
-  const runtime = await startRuntime(config, createLogger(config), { startReconciler: false, ...options });
+  const runtime = await startRuntime(config, createLogger(config), { startReconciler: false, startJobWorker: false, ...options });
   const server: Server = createServer(
     createHttpListener(runtime, {
       build: () => Promise.reject(new Error('pages are not built in HTTP tests')),
@@ -45,6 +47,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ru
     runtime,
     baseUrl,
     fetch: (path, init) => fetch(baseUrl + path, init),
+    async settled() {
+      do await runtime.services.background.idle();
+      while ((await runtime.services.jobs.runDue()) > 0);
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -107,7 +107,7 @@ export async function submitHostedPage(app: TestApp, paymentLink: string, outcom
 /** Waits until the simulator's webhooks (duplicates included) and the shop's handling of them are done. */
 export async function settle(app: TestApp): Promise<void> {
   await app.runtime.services.payments.provider.simulator?.webhooksIdle();
-  await app.runtime.services.background.idle();
+  await app.settled();
 }
 
 /** The webhook PhonePe would send, signed the way the simulator in this app signs it. */

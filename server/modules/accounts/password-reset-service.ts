@@ -1,6 +1,6 @@
 import type { BackgroundTasks } from '../../background';
 import { AppError } from '../../errors';
-import type { Mailer } from '../mail';
+import type { MailQueue } from '../mail';
 import type { PasswordResetRepo } from './password-reset-repo';
 import { hashPassword } from './passwords';
 import { resetPasswordEmail } from './reset-email';
@@ -17,12 +17,12 @@ export function createPasswordResetService(deps: {
   users: UserRepo;
   resets: PasswordResetRepo;
   sessions: SessionService;
-  mailer: Mailer;
+  mail: MailQueue;
   background: BackgroundTasks;
   shop: { name: string; publicUrl: string };
   clock?: () => Date;
 }) {
-  const { users, resets, sessions, mailer, background, shop } = deps;
+  const { users, resets, sessions, mail, background, shop } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function sendLink(email: string): Promise<void> {
@@ -31,15 +31,20 @@ export function createPasswordResetService(deps: {
     const now = clock();
     const token = newToken();
     await resets.deleteSpentFor(user.id, now.toISOString());
-    await resets.insert({
-      token_hash: hashToken(token),
-      user_id: user.id,
-      expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
-      used_at: null,
-      created_at: now.toISOString(),
-    });
     const link = `${shop.publicUrl}/reset-password/${token}`;
-    await mailer.send(resetPasswordEmail({ to: user.email, shopName: shop.name, link, validMinutes: RESET_LINK_MINUTES }));
+    const message = resetPasswordEmail({ to: user.email, shopName: shop.name, link, validMinutes: RESET_LINK_MINUTES });
+    await resets.insert(
+      {
+        token_hash: hashToken(token),
+        user_id: user.id,
+        expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+        used_at: null,
+        created_at: now.toISOString(),
+      },
+      // The link is a secret: its job's payload is blanked once the e-mail is sent.
+      (executor) => mail.queue(message, { executor, secret: true }),
+    );
+    mail.wake();
   }
 
   return {

@@ -17,7 +17,7 @@ const login = (email: string, password: string) => app.fetch('/api/user/login', 
 
 /** Waits for the background mail, then returns the newest outbox row for `email`. */
 async function outbox(email: string) {
-  await app.runtime.services.background.idle();
+  await app.settled();
   return app.runtime.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('created_at', 'desc').execute();
 }
 

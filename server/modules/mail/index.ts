@@ -7,6 +7,7 @@ import { createOutboxRepo } from './repo';
 import { createSmtpMailer } from './smtp';
 
 export type { Mailer, MailMessage } from './mailer';
+export { createMailQueue, type MailQueue } from './jobs';
 
 /** SMTP when SMTP_URL is set; otherwise the outbox, so the demo works offline. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Db, logger: Logger, clock?: () => Date): Mailer {

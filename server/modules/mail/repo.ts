@@ -3,8 +3,10 @@ import type { OutboxTable } from './tables';
 
 export function createOutboxRepo(db: Db) {
   return {
-    async insert(row: OutboxTable): Promise<void> {
-      await db.insertInto('outbox').values(row).execute();
+    /** False when a message with this id is kept already. */
+    async insert(row: OutboxTable): Promise<boolean> {
+      const inserted = await db.insertInto('outbox').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+      return inserted !== undefined;
     },
 
     /** Newest first; for operators and tests. */

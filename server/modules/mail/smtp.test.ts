@@ -49,7 +49,7 @@ describe('mail over SMTP', () => {
     const { input } = await register(app);
     const response = await app.fetch('/api/user/forgot-password', json({ email: input.email }));
     expect(response.status).toBe(200);
-    await app.runtime.services.background.idle();
+    await app.settled();
 
     const delivered = received.find((r) => r.envelopeTo.includes(input.email));
     expect(delivered).toBeDefined();
@@ -73,7 +73,7 @@ describe('mail over SMTP', () => {
   it('sends nothing for an unknown e-mail', async () => {
     const before = received.length;
     expect((await app.fetch('/api/user/forgot-password', json({ email: 'stranger@example.in' }))).status).toBe(200);
-    await app.runtime.services.background.idle();
+    await app.settled();
     expect(received.length).toBe(before);
   });
 });
@@ -86,7 +86,7 @@ describe('an SMTP server that is down', () => {
       const response = await down.fetch('/api/user/forgot-password', json({ email: input.email }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ message: 'If an account exists for this e-mail, a reset link has been sent.' });
-      await down.runtime.services.background.idle();
+      await down.settled();
     } finally {
       await down.close();
     }

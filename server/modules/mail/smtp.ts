@@ -5,14 +5,19 @@ import type { Mailer } from './mailer';
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url,
-    // Sends run in the background, but a dead server must not hold a connection for minutes.
+    // The job worker sends several at once: reuse a few connections instead of one per message.
+    pool: true,
+    maxConnections: 5,
+    // A dead server must not hold a job for minutes (the job is retried later).
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'haat.local';
   return {
-    async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    async send(message, options = {}) {
+      const messageId = options.id === undefined ? undefined : `<${options.id}@${domain}>`;
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId });
     },
     close() {
       transport.close();

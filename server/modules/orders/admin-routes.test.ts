@@ -57,7 +57,7 @@ async function call<T = AdminOrder & { message?: string; errors?: { path: string
 
 const update = (ref: string, body: unknown, headers: Record<string, string> = adminAuth()) => call('PUT', `/api/orders/${ref}`, headers, body);
 const onItsWayMails = async (email: string) => {
-  await app.runtime.services.background.idle();
+  await app.settled();
   return (await outboxFor(app, email)).filter((mail) => mail.subject.includes('is on its way'));
 };
 

@@ -12,10 +12,15 @@ export interface OrderRecord {
   userId: string;
   cartId: string | null;
   paymentMethod: Order['paymentMethod'];
+  /** The gateway collecting it ('phonepe'); null for cash on delivery and a hand-confirmed UPI QR. */
+  paymentGateway: string | null;
   paymentStatus: Order['paymentStatus'];
   status: Order['status'];
   totalPaise: number;
   needsReview: boolean;
+  /** The order a newer checkout of the same cart placed instead of this one. */
+  supersededBy: string | null;
+  createdAt: Date;
   lines: { productId: string; color: string; quantity: number; pricePaise: number }[];
   /** The contract shape (rupees), for answers and the confirmation e-mail. */
   view: Order;
@@ -68,10 +73,13 @@ export function toOrderRecord(rows: OrderRows): OrderRecord {
     userId: order.user_id,
     cartId: order.cart_id,
     paymentMethod: order.payment_method,
+    paymentGateway: order.payment_gateway,
     paymentStatus: order.payment_status,
     status: order.status,
     totalPaise: order.total_price,
     needsReview: order.needs_review === 1,
+    supersededBy: order.superseded_by,
+    createdAt: new Date(toIso(order.created_at)),
     lines: items.map((item) => ({ productId: item.product_id, color: item.color, quantity: item.quantity, pricePaise: item.price })),
     view: toOrder(rows),
   };

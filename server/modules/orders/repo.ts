@@ -8,6 +8,11 @@ export interface OrderRows {
   items: OrderItemsTable[];
 }
 
+export interface AdminOrderFilter {
+  /** Leave out online orders whose payment is not Completed (abandoned at the gateway). */
+  hideUnpaidOnline?: boolean;
+}
+
 /**
  * The orders' SQL, and only SQL. Every write takes an optional executor so the payments module
  * can run it inside its transaction (pass the transaction; never mix it with `db` inside one, or
@@ -31,9 +36,14 @@ export function createOrdersRepo(db: Db) {
   }
 
   return {
+    /** Runs `work` in one transaction; every query inside must use the executor it is given. */
+    transaction<T>(work: (executor: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
     /**
-     * Inserts the order and its lines. 'taken' when its custom_order_id or checkout_key is already
-     * in use; then nothing is written (ON CONFLICT DO NOTHING keeps a PostgreSQL transaction usable).
+     * Inserts the order and its lines. 'taken' when its custom_order_id, checkout_key or
+     * (user_id, idempotency_key) is already in use; then nothing is written (ON CONFLICT DO NOTHING keeps a PostgreSQL transaction usable).
      */
     async insert(order: OrdersTable, items: OrderItemsTable[], executor: Db = db): Promise<'inserted' | 'taken'> {
       const inserted = await executor.insertInto('orders').values(order).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
@@ -44,6 +54,45 @@ export function createOrdersRepo(db: Db) {
 
     async isCheckoutKeyTaken(key: string, executor: Db = db): Promise<boolean> {
       return (await executor.selectFrom('orders').select('id').where('checkout_key', '=', key).executeTakeFirst()) !== undefined;
+    },
+
+    async findByIdempotencyKey(userId: string, key: string, executor: Db = db): Promise<OrderRows | undefined> {
+      const order = await executor.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+      return withItems(order, executor);
+    },
+
+    /**
+     * Frees a cash-on-delivery order's cart checkout key once it is older than `before`: the same
+     * cart ordered again after the dedupe window is a new order, not a repeat.
+     */
+    async releaseStaleCodCheckoutKey(key: string, before: string, now: string, executor: Db = db): Promise<boolean> {
+      const changed = await executor
+        .updateTable('orders')
+        .set({ checkout_key: null, updated_at: now })
+        .where('checkout_key', '=', key)
+        .where('payment_method', '=', 'cod')
+        .where('created_at', '<', before)
+        .returning('id')
+        .executeTakeFirst();
+      return changed !== undefined;
+    },
+
+    /**
+     * Cancels the cart's other gateway orders still waiting for their payment: `orderId` replaces
+     * them (a UPI QR order is left alone: the shopper may have paid it without the shop knowing yet). Their ids; a payment that completes on one of them later is refunded.
+     */
+    async supersedeUnpaidOfCart(cartId: string, orderId: string, now: string, executor: Db = db): Promise<string[]> {
+      const rows = await executor
+        .updateTable('orders')
+        .set({ status: 'Canceled', superseded_by: orderId, checkout_key: null, updated_at: now })
+        .where('cart_id', '=', cartId)
+        .where('id', '!=', orderId)
+        .where('payment_gateway', 'is not', null)
+        .where('payment_status', 'in', ['Pending', 'Failed'])
+        .where('status', '=', 'Pending')
+        .returning('custom_order_id')
+        .execute();
+      return rows.map((row) => row.custom_order_id);
     },
 
     async findById(id: string, executor: Db = db): Promise<OrderRows | undefined> {
@@ -91,13 +140,23 @@ export function createOrdersRepo(db: Db) {
     /**
      * One page of every order, newest first, with the page's lines in one more query. The page's
      * ids come from the (created_at, id) index alone (orders_newest, a covering scan that never
-     * touches the table for the rows it skips); only the page's rows are then read.
+     * touches the table for the rows it skips); only the page's rows are then read. With
+     * `hideUnpaidOnline`, online orders whose payment never completed (abandoned) are left out.
      */
-    async listPage(offset: number, limit: number): Promise<OrderRows[]> {
+    async listPage(offset: number, limit: number, filter: AdminOrderFilter = {}): Promise<OrderRows[]> {
       const orders = await db
         .selectFrom('orders')
         .selectAll()
-        .where('id', 'in', (eb) => eb.selectFrom('orders').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset))
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('orders')
+            .select('id')
+            .$if(filter.hideUnpaidOnline === true, (qb) => qb.where((eb) => eb.or([eb('payment_method', '!=', 'online'), eb('payment_status', '=', 'Completed')])))
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset),
+        )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -117,8 +176,12 @@ export function createOrdersRepo(db: Db) {
       return rows.map((row) => row.primary_image);
     },
 
-    async count(): Promise<number> {
-      const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+    async count(filter: AdminOrderFilter = {}): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .$if(filter.hideUnpaidOnline === true, (qb) => qb.where((eb) => eb.or([eb('payment_method', '!=', 'online'), eb('payment_status', '=', 'Completed')])))
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
@@ -133,8 +196,9 @@ export function createOrdersRepo(db: Db) {
       expectedStatus: OrdersTable['status'],
       fields: Partial<Pick<OrdersTable, 'status' | 'delivery_partner' | 'tracking_id'>>,
       now: string,
+      executor: Db = db,
     ): Promise<boolean> {
-      const changed = await db
+      const changed = await executor
         .updateTable('orders')
         .set({ ...fields, updated_at: now })
         .where('id', '=', id)
@@ -155,6 +219,7 @@ export function createOrdersRepo(db: Db) {
       fields: { payment_id?: string | null; paid_at?: string | null },
       now: string,
       executor: Db = db,
+      options: { unlessCanceled?: boolean } = {},
     ): Promise<boolean> {
       if (from.length === 0) return false;
       const changed = await executor
@@ -162,6 +227,7 @@ export function createOrdersRepo(db: Db) {
         .set({ payment_status: to, checkout_key: null, ...fields, updated_at: now })
         .where('id', '=', id)
         .where('payment_status', 'in', from)
+        .$if(options.unlessCanceled === true, (qb) => qb.where('status', '!=', 'Canceled'))
         .returning('id')
         .executeTakeFirst();
       return changed !== undefined;

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { orderUpdateSchema, TOTAL_COUNT_HEADER, TOTAL_PAGES_HEADER } from '../../../common/admin-orders';
 import { requireAdmin, requireCustomer, type AuthEnv } from '../../http/auth';
 import { parseInput, readJson } from '../../http/validate';
-import { pageQuerySchema } from '../catalog/schema';
-import { orderSearchSchema } from './schema';
+import { adminOrderListSchema, orderSearchSchema } from './schema';
 import type { OrdersService } from './service';
 
 /**
@@ -20,7 +19,7 @@ export function orderRoutes(orders: OrdersService) {
       // An array, as the contract says; the page count rides in X-Total-Pages (and the count in X-Total-Count).
       .get('/', async (c) => {
         await requireAdmin(c);
-        const page = await orders.listForAdmin(parseInput(pageQuerySchema, c.req.query()));
+        const page = await orders.listForAdmin(parseInput(adminOrderListSchema, c.req.query()));
         c.header(TOTAL_PAGES_HEADER, String(page.pages));
         c.header(TOTAL_COUNT_HEADER, String(page.total));
         return c.json(page.orders);

@@ -2,11 +2,10 @@ import type { Logger } from 'pino';
 import type { AddressInput } from '../../../common/accounts';
 import { DELIVERY_PARTNER_REQUIRED, NO_ORDER_CHANGES, ORDER_NOT_FOUND, TRACKING_ID_REQUIRED, type AdminOrder, type OrderUpdate } from '../../../common/admin-orders';
 import { ORDER_ID_PATTERN, type Order, type OrderQuote, type PaymentMethod } from '../../../common/orders';
-import type { BackgroundTasks } from '../../background';
 import type { Db } from '../../db/connect';
 import { ID_PATTERN, newId } from '../../db/ids';
 import { AppError } from '../../errors';
-import type { Mailer } from '../mail';
+import type { MailQueue } from '../mail';
 import { orderCompletedEmail } from './completed-email';
 import { orderConfirmationEmail } from './confirmation-email';
 import { newCustomOrderId } from './custom-order-id';
@@ -22,15 +21,28 @@ export interface NewOrder {
   userId: string;
   customer: { name: string; email: string; contactNumber: string; address: AddressInput };
   paymentMethod: PaymentMethod;
+  /** The gateway collecting it ('phonepe'); null for cash on delivery and a UPI QR confirmed by hand. */
+  paymentGateway: string | null;
   cartId: string | null;
-  /** For an online cart checkout: one open payment per cart and total (see migration 0006). */
+  /** For a cart checkout: one order per cart, lines and total at a time (see migration 0006). */
   checkoutKey: string | null;
+  /** The client's Idempotency-Key: a repeat of the same request finds this order (migration 0010). */
+  idempotencyKey: string | null;
   lines: { productId: string; name: string; primaryImage: string; color: string; pricePaise: number; quantity: number }[];
   quote: OrderQuote;
 }
 
 /** Database transactions reach the repo through `executor`: the payments module passes its own. */
 type Executor = Db;
+
+/** What placing an order came to: the new order, the order an earlier identical request placed, or a clash on the cart's checkout key. */
+export type PlaceResult = { placed: OrderRecord } | { repeatOf: OrderRecord } | 'checkout-taken';
+
+/** Statuses that mean the goods leave (or left) the shop: a gateway order must be paid first. */
+const FULFILMENT_STATUSES = new Set<OrdersTable['status']>(['Shipped', 'Completed', 'Delivered']);
+
+export const UNPAID_ONLINE_ORDER = (status: string) =>
+  `This order's online payment has not completed, so it cannot be ${status}. Wait for the payment, or leave the order unshipped.`;
 
 // Two admins (or tabs) editing one order at once: each lost race reads the order again; more
 // than this many in a row means something else is wrong.
@@ -41,13 +53,12 @@ const ID_ATTEMPTS = 5;
 
 export function createOrdersService(deps: {
   repo: OrdersRepo;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  mail: MailQueue;
   logger: Logger;
   shop: { name: string; publicUrl: string };
   clock?: () => Date;
 }) {
-  const { repo, mailer, background, logger, shop } = deps;
+  const { repo, mail, logger, shop } = deps;
   const clock = deps.clock ?? (() => new Date());
   const now = () => clock().toISOString();
   const record = (rows: Awaited<ReturnType<OrdersRepo['findById']>>) => (rows ? toOrderRecord(rows) : null);
@@ -66,13 +77,11 @@ export function createOrdersService(deps: {
     return rows;
   }
 
-  function sendCompletedMail(orderId: string): void {
-    background.run('order completed mail', async () => {
-      const rows = await repo.findById(orderId);
-      if (!rows) return;
-      await mailer.send(orderCompletedEmail({ order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl }));
-      logger.info({ customOrderId: rows.order.custom_order_id }, 'order completed mail sent');
-    });
+  /** The "on its way" e-mail, as a job in the transaction that made the order Completed. */
+  async function queueCompletedMail(orderId: string, executor: Executor): Promise<void> {
+    const rows = await repo.findById(orderId, executor);
+    if (!rows) return;
+    await mail.queue(orderCompletedEmail({ order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl }), { executor });
   }
 
   return {
@@ -82,8 +91,9 @@ export function createOrdersService(deps: {
     },
 
     /** Every order, newest first, one page (the admin's list), with the number of pages. */
-    async listForAdmin({ page, limit }: { page: number; limit: number }): Promise<{ orders: AdminOrder[]; pages: number; total: number }> {
-      const [rows, total] = await Promise.all([repo.listPage((page - 1) * limit, limit), repo.count()]);
+    async listForAdmin({ page, limit, hideUnpaidOnline }: { page: number; limit: number; hideUnpaidOnline?: boolean }): Promise<{ orders: AdminOrder[]; pages: number; total: number }> {
+      const filter = { hideUnpaidOnline };
+      const [rows, total] = await Promise.all([repo.listPage((page - 1) * limit, limit, filter), repo.count(filter)]);
       return { orders: rows.map(toAdminOrder), pages: Math.ceil(total / limit), total };
     },
 
@@ -123,6 +133,10 @@ export function createOrdersService(deps: {
         if (fields.status !== undefined && !orderStatusMachine.canTransition(order.status, fields.status)) {
           throw AppError.conflict(`An order that is ${order.status} cannot be set to ${fields.status}`);
         }
+        // Goods must not leave for money that never arrived (an abandoned gateway payment).
+        if (fields.status !== undefined && FULFILMENT_STATUSES.has(fields.status) && order.payment_gateway !== null && order.payment_status !== 'Completed') {
+          throw AppError.conflict(UNPAID_ONLINE_ORDER(fields.status));
+        }
         if (fields.status === 'Completed') {
           const missing = [
             ...((fields.delivery_partner ?? order.delivery_partner) ? [] : [{ path: 'deliveryPartner', message: DELIVERY_PARTNER_REQUIRED }]),
@@ -131,9 +145,14 @@ export function createOrdersService(deps: {
           if (missing.length > 0) throw AppError.badRequest(missing[0]!.message, missing);
         }
 
-        if (await repo.updateDelivery(order.id, order.status, fields, now())) {
+        const updated = await repo.transaction(async (trx) => {
+          if (!(await repo.updateDelivery(order.id, order.status, fields, now(), trx))) return false;
+          if (fields.status === 'Completed') await queueCompletedMail(order.id, trx);
+          return true;
+        });
+        if (updated) {
           logger.info({ customOrderId: order.custom_order_id, from: order.status, changes: Object.keys(fields) }, 'order updated by the shop');
-          if (fields.status === 'Completed') sendCompletedMail(order.id);
+          if (fields.status === 'Completed') mail.wake();
           return toAdminOrder(await requireOrder(order.id));
         }
         // Someone changed the order's status meanwhile: read it again and work out the change anew.
@@ -160,11 +179,16 @@ export function createOrdersService(deps: {
       return record(await repo.findByCheckoutKey(userId, key));
     },
 
+    async findByIdempotencyKey(userId: string, key: string): Promise<OrderRecord | null> {
+      return record(await repo.findByIdempotencyKey(userId, key));
+    },
+
     /**
-     * Writes the order (status Pending, payment Pending) with its snapshot of lines. 'checkout-taken'
-     * when another order holds `checkoutKey` (a second submission of the same cart raced this one).
+     * Writes the order (status Pending, payment Pending) with its snapshot of lines. `repeatOf` when
+     * the customer's Idempotency-Key already placed an order (a repeated or concurrent submission);
+     * 'checkout-taken' when another order holds `checkoutKey` (the same cart checkout raced this one).
      */
-    async place(draft: NewOrder, executor?: Executor): Promise<OrderRecord | 'checkout-taken'> {
+    async place(draft: NewOrder, executor?: Executor): Promise<PlaceResult> {
       const at = now();
       const id = newId();
       const { customer, quote } = draft;
@@ -193,6 +217,7 @@ export function createOrdersService(deps: {
           zip_code: customer.address.zipCode,
           country: customer.address.country,
           payment_method: draft.paymentMethod,
+          payment_gateway: draft.paymentGateway,
           payment_status: paymentStatusMachine.initial,
           status: 'Pending' as const,
           items_total: quote.itemsTotalPaise,
@@ -201,6 +226,8 @@ export function createOrdersService(deps: {
           total_price: quote.totalPaise,
           cart_id: draft.cartId,
           checkout_key: draft.checkoutKey,
+          idempotency_key: draft.idempotencyKey,
+          superseded_by: null,
           payment_id: null,
           needs_review: 0,
           review_reason: null,
@@ -210,17 +237,30 @@ export function createOrdersService(deps: {
           updated_at: at,
           paid_at: null,
         };
-        if ((await repo.insert(order, items, executor)) === 'inserted') return toOrderRecord({ order, items });
+        if ((await repo.insert(order, items, executor)) === 'inserted') return { placed: toOrderRecord({ order, items }) };
+        const repeated = draft.idempotencyKey === null ? undefined : await repo.findByIdempotencyKey(draft.userId, draft.idempotencyKey, executor);
+        if (repeated) return { repeatOf: toOrderRecord(repeated) };
         if (draft.checkoutKey !== null && (await repo.isCheckoutKeyTaken(draft.checkoutKey, executor))) return 'checkout-taken';
         logger.warn({ customOrderId: order.custom_order_id }, 'order id clash; drawing another');
       }
       throw new Error(`Could not draw a free order id in ${ID_ATTEMPTS} tries`);
     },
 
-    /** Pending → Completed (the state machine's sources), with the gateway's payment id. */
+    /**
+     * Pending → Completed (the state machine's sources), with the gateway's payment id. False for
+     * an order already paid or canceled (superseded by a newer checkout): the caller refunds.
+     */
     async markPaid(orderId: string, paymentId: string | null, executor?: Executor): Promise<boolean> {
       const at = now();
-      return repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, executor);
+      return repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, executor, { unlessCanceled: true });
+    },
+    /** A newer checkout of the cart replaced its unpaid online orders: they are canceled. Their customer ids. */
+    async supersedeUnpaidOfCart(cartId: string, orderId: string, executor?: Executor): Promise<string[]> {
+      return repo.supersedeUnpaidOfCart(cartId, orderId, now(), executor);
+    },
+    /** Frees the checkout key of a cash-on-delivery order placed before `before` (the dedupe window is over). */
+    async releaseStaleCodCheckoutKey(key: string, before: Date, executor?: Executor): Promise<boolean> {
+      return repo.releaseStaleCodCheckoutKey(key, before.toISOString(), now(), executor);
     },
 
     /** Pending → Failed: the customer may retry. */
@@ -242,14 +282,19 @@ export function createOrdersService(deps: {
       return repo.flagForReview(orderId, reason, now(), executor);
     },
 
-    /** Sends the confirmation e-mail after the answer (call it once the order is committed). */
-    sendConfirmation(orderId: string): void {
-      background.run('order confirmation mail', async () => {
-        const rows = await repo.findById(orderId);
-        if (!rows) return;
-        await mailer.send(orderConfirmationEmail({ order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl }));
-        logger.info({ customOrderId: rows.order.custom_order_id }, 'order confirmation sent');
-      });
+    /**
+     * The confirmation e-mail, as a job in the caller's transaction (the one that placed or paid the
+     * order), once per order whoever asks. Call `mail.wake()` after the commit.
+     */
+    async queueConfirmation(orderId: string, executor: Executor): Promise<void> {
+      const rows = await repo.findById(orderId, executor);
+      if (!rows) throw new Error(`Order ${orderId} is not there to confirm`);
+      const message = orderConfirmationEmail({ order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl });
+      await mail.queue(message, { once: `order-confirmation:${orderId}`, executor });
+    },
+    /** Runs the e-mails just committed now rather than at the worker's next look. */
+    wakeMail(): void {
+      mail.wake();
     },
   };
 }

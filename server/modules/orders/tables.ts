@@ -16,6 +16,8 @@ export interface OrdersTable {
   zip_code: string;
   country: string;
   payment_method: PaymentMethod;
+  /** The gateway collecting an online order ('phonepe'); NULL for COD and a hand-confirmed UPI QR. */
+  payment_gateway: string | null;
   payment_status: PaymentStatus;
   status: OrderStatus;
   items_total: number;
@@ -26,6 +28,10 @@ export interface OrdersTable {
   cart_id: string | null;
   /** Set while an online cart checkout's payment is open (see migration 0006); UNIQUE. */
   checkout_key: string | null;
+  /** The checkout modal's Idempotency-Key (one per opening); UNIQUE per customer. */
+  idempotency_key: string | null;
+  /** The order that a newer checkout of the same cart placed instead of this unpaid one. */
+  superseded_by: string | null;
   /** The gateway's transaction id (or its order id) once paid. */
   payment_id: string | null;
   needs_review: number;

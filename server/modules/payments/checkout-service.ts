@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { toPaise } from '../../../common/money';
 import { PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, type CheckoutInput, type CodOrderAnswer, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
 import { AppError } from '../../errors';
-import type { NewOrder, OrdersService } from '../orders/service';
+import type { NewOrder, OrderRecord, OrdersService } from '../orders/service';
 import { openAttemptLink, toAttempt } from './attempt';
 import type { CartPort } from './cart-port';
 import type { PaymentLinks } from './payment-links';
@@ -11,8 +11,22 @@ import type { OrderPricing } from './pricing';
 import type { PaymentAttemptsRepo } from './repo';
 
 /**
+ * A cash-on-delivery checkout of the same cart, lines and total within this window, sent without
+ * an Idempotency-Key, is a repeat of the first (a double submit, Back and submit again): it answers
+ * the first order. After it, the same cart ordered again is a new order.
+ */
+export const COD_REPEAT_WINDOW_MS = 10 * 60_000;
+
+export const CHECKOUT_ALREADY_PLACED = 'This checkout was placed already. Please see your orders.';
+
+/**
  * Checkout (ARCHITECTURE.md §4): prices the order from today's catalogue, refuses a total the
- * customer did not see, writes the order with its snapshot and opens the payment.
+ * customer did not see, writes the order with its snapshot and opens the payment. Every placement
+ * is idempotent (docs/decisions/0012): the modal's Idempotency-Key (one per opening, UNIQUE per
+ * customer) makes a repeated or concurrent submission answer the order already placed, and a
+ * cart's checkout key (its lines and total) does the same for a client without one. A new order
+ * from a cart cancels the cart's older online orders still waiting for their payment, so one cart
+ * checkout never ends in two paid orders (a late payment on one of those is refunded).
  */
 export function createCheckoutService(deps: {
   priceOrder: OrderPricing;
@@ -27,7 +41,7 @@ export function createCheckoutService(deps: {
 }) {
   const { priceOrder, orders, cart, repo, links, provider, clock, logger } = deps;
 
-  async function prepare(userId: string, input: CheckoutInput, paymentMethod: PaymentMethod): Promise<NewOrder> {
+  async function prepare(userId: string, input: CheckoutInput, paymentMethod: PaymentMethod, idempotencyKey: string | null): Promise<NewOrder> {
     const cartId = input.cartId ?? null;
     // Ownership first: another customer's cart (or none) is not found, whatever else is wrong.
     if (cartId !== null && (await cart.ownerOf(cartId)) !== userId) throw AppError.notFound('Cart not found');
@@ -37,41 +51,63 @@ export function createCheckoutService(deps: {
       userId,
       customer: { name: input.name, email: input.email, contactNumber: input.contactNumber, address: input.deliveryAddress },
       paymentMethod,
+      paymentGateway: paymentMethod === 'online' && provider === 'gateway' ? 'phonepe' : null,
       cartId,
       checkoutKey: null,
+      idempotencyKey,
       lines: priced.lines,
       quote: priced.quote,
     };
   }
 
+  /** The link of an online order's attempt that is still open; 'busy' while it is being made. */
+  async function openLinkOf(order: OrderRecord): Promise<PaymentLinkAnswer | 'busy' | null> {
+    const row = await repo.latestForOrder(order.id);
+    const open = openAttemptLink(row && toAttempt(row), clock());
+    if (open === 'busy') return 'busy';
+    return open ? { paymentLink: open.link, orderId: order.customOrderId } : null;
+  }
+
   /**
    * The payment still open for this very cart checkout (same cart, lines and total), to send the
-   * shopper back to instead of opening a second order; 'busy' while its link is being made. An
-   * expired, settled or abandoned one gives the key up so a new order can take it.
+   * shopper back to instead of opening a second order. An expired, settled or abandoned one gives
+   * the key up so a new order can take it.
    */
   async function openCheckout(userId: string, key: string): Promise<PaymentLinkAnswer | 'busy' | null> {
     const order = await orders.findByCheckoutKey(userId, key);
     if (!order) return null;
-    const row = await repo.latestForOrder(order.id);
-    const open = openAttemptLink(row && toAttempt(row), clock());
-    if (open === 'busy') return 'busy';
-    if (open) return { paymentLink: open.link, orderId: order.customOrderId };
+    const open = await openLinkOf(order);
+    if (open) return open;
     await orders.releaseCheckoutKey(order.id, key);
     return null;
   }
 
+  /** What a repeated online submission answers: the first order's open link (or why there is none). */
+  async function answerRepeatedOnline(order: OrderRecord): Promise<PaymentLinkAnswer> {
+    if (provider === 'upi') return { paymentLink: links.upiLink(order), orderId: order.customOrderId };
+    const open = await openLinkOf(order);
+    if (open === 'busy') throw AppError.conflict(PAYMENT_SETUP_IN_PROGRESS);
+    if (open) return open;
+    throw AppError.conflict(CHECKOUT_ALREADY_PLACED);
+  }
+
   return {
     /** POST /api/payments/phonepe: the order and where to pay it. */
-    async placeOnlineOrder(userId: string, input: CheckoutInput): Promise<PaymentLinkAnswer> {
-      const draft = await prepare(userId, input, 'online');
+    async placeOnlineOrder(userId: string, input: CheckoutInput, idempotencyKey: string | null = null): Promise<PaymentLinkAnswer> {
+      if (idempotencyKey !== null) {
+        const earlier = await orders.findByIdempotencyKey(userId, idempotencyKey);
+        if (earlier) return answerRepeatedOnline(earlier);
+      }
+      const draft = await prepare(userId, input, 'online', idempotencyKey);
       if (provider === 'upi') {
-        const order = await orders.place(draft);
-        if (order === 'checkout-taken') throw new Error('An order without a checkout key cannot clash on it');
-        logger.info({ customOrderId: order.customOrderId }, 'order placed for UPI payment');
+        const result = await orders.place(draft);
+        if (result === 'checkout-taken') throw new Error('An order without a checkout key cannot clash on it');
+        const order = 'repeatOf' in result ? result.repeatOf : result.placed;
+        if ('placed' in result) logger.info({ customOrderId: order.customOrderId }, 'order placed for UPI payment');
         return { paymentLink: links.upiLink(order), orderId: order.customOrderId };
       }
 
-      const key = draft.cartId === null ? null : checkoutKey(draft);
+      const key = draft.cartId === null ? null : cartCheckoutKey(draft, 'online');
       // Two rounds: an open checkout found and released in between can be taken by a racing request.
       for (let round = 0; round < 2; round += 1) {
         if (key !== null) {
@@ -80,41 +116,69 @@ export function createCheckoutService(deps: {
           if (open) return open;
         }
         const placed = await repo.transaction(async (trx) => {
-          const order = await orders.place({ ...draft, checkoutKey: key }, trx);
-          if (order === 'checkout-taken') return null;
+          const result = await orders.place({ ...draft, checkoutKey: key }, trx);
+          if (result === 'checkout-taken' || 'repeatOf' in result) return result;
+          const order = result.placed;
           const attempt = links.newAttempt(order, 1);
           await repo.insert(attempt, trx);
-          return { order, attempt };
+          const superseded = draft.cartId === null ? [] : await orders.supersedeUnpaidOfCart(draft.cartId, order.id, trx);
+          return { order, attempt, superseded };
         });
-        if (placed) {
-          logger.info({ customOrderId: placed.order.customOrderId, totalPaise: placed.order.totalPaise }, 'order placed for online payment');
-          return { paymentLink: await links.open(placed.attempt, placed.order), orderId: placed.order.customOrderId };
-        }
+        if (placed === 'checkout-taken') continue;
+        if ('repeatOf' in placed) return answerRepeatedOnline(placed.repeatOf);
+        const { order, attempt, superseded } = placed;
+        logger.info({ customOrderId: order.customOrderId, totalPaise: order.totalPaise, superseded }, 'order placed for online payment');
+        return { paymentLink: await links.open(attempt, order), orderId: order.customOrderId };
       }
       throw AppError.conflict(PAYMENT_SETUP_IN_PROGRESS);
     },
 
-    /** POST /api/payments/cod: the order, its lines out of the cart, and the confirmation e-mail. */
-    async placeCodOrder(userId: string, input: CheckoutInput): Promise<CodOrderAnswer> {
-      const draft = await prepare(userId, input, 'cod');
-      const order = await repo.transaction(async (trx) => {
-        const placed = await orders.place(draft, trx);
-        if (placed === 'checkout-taken') throw new Error('An order without a checkout key cannot clash on it');
-        if (placed.cartId !== null) await cart.removeOrderedLines(placed.cartId, placed.lines, trx);
-        return placed;
-      });
-      logger.info({ customOrderId: order.customOrderId, totalPaise: order.totalPaise }, 'cash-on-delivery order placed');
-      orders.sendConfirmation(order.id);
-      return { orderId: order.customOrderId };
+    /** POST /api/payments/cod: the order, its lines out of the cart, and the confirmation e-mail's job. */
+    async placeCodOrder(userId: string, input: CheckoutInput, idempotencyKey: string | null = null): Promise<CodOrderAnswer> {
+      if (idempotencyKey !== null) {
+        const earlier = await orders.findByIdempotencyKey(userId, idempotencyKey);
+        if (earlier) return { orderId: earlier.customOrderId };
+      }
+      const draft = await prepare(userId, input, 'cod', idempotencyKey);
+      // Without an Idempotency-Key, the cart's lines and total tell a repeat (see COD_REPEAT_WINDOW_MS).
+      const key = idempotencyKey === null && draft.cartId !== null ? cartCheckoutKey(draft, 'cod') : null;
+      for (let round = 0; round < 2; round += 1) {
+        const result = await repo.transaction(async (trx) => {
+          const placed = await orders.place({ ...draft, checkoutKey: key }, trx);
+          if (placed === 'checkout-taken' || 'repeatOf' in placed) return placed;
+          const order = placed.placed;
+          if (order.cartId !== null) {
+            await cart.removeOrderedLines(order.cartId, order.lines, trx);
+            await orders.supersedeUnpaidOfCart(order.cartId, order.id, trx);
+          }
+          await orders.queueConfirmation(order.id, trx);
+          return placed;
+        });
+        if (result !== 'checkout-taken') {
+          const order = 'repeatOf' in result ? result.repeatOf : result.placed;
+          if ('placed' in result) {
+            logger.info({ customOrderId: order.customOrderId, totalPaise: order.totalPaise }, 'cash-on-delivery order placed');
+            orders.wakeMail();
+          }
+          return { orderId: order.customOrderId };
+        }
+        // The same cart checkout placed an order already: that order, while the window lasts.
+        const earlier = key === null ? null : await orders.findByCheckoutKey(userId, key);
+        if (earlier) {
+          if (clock().getTime() - earlier.createdAt.getTime() < COD_REPEAT_WINDOW_MS) return { orderId: earlier.customOrderId };
+          await orders.releaseStaleCodCheckoutKey(key!, new Date(clock().getTime() - COD_REPEAT_WINDOW_MS));
+        }
+      }
+      throw AppError.conflict(CHECKOUT_ALREADY_PLACED);
     },
   };
 }
 
-/** One cart checkout: the cart, what is ordered from it and the total. */
-function checkoutKey(draft: NewOrder): string {
+/** One cart checkout: the cart, what is ordered from it and the total (and, for COD, that it is COD). */
+function cartCheckoutKey(draft: NewOrder, method: PaymentMethod): string {
   const lines = draft.lines.map((line) => `${line.productId}/${line.color}/${line.quantity}`).sort();
   const digest = createHash('sha256').update(JSON.stringify([draft.cartId, draft.quote.totalPaise, lines])).digest('base64url');
-  return `cart:${digest}`;
+  return method === 'cod' ? `cod:${digest}` : `cart:${digest}`;
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -139,7 +139,7 @@ describe('POST /api/payments/cod', () => {
       user: { name: 'Asha Verma', email: buyer.email },
     });
 
-    await app.runtime.services.background.idle();
+    await app.settled();
     const mails = await outboxFor(app, buyer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Order ${body.orderId} confirmed — Haat`);

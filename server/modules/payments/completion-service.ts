@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
 import type { BackgroundTasks } from '../../background';
+import type { Jobs } from '../jobs/service';
 import type { OrdersService } from '../orders/service';
 import { toAttempt, type PaymentAttempt } from './attempt';
 import type { CartPort } from './cart-port';
 import type { PaymentGateway, PaymentStatus, WebhookEvent } from './gateway';
 import { nextCheckDelayMs } from './reconcile-schedule';
+import type { Refunds } from './refunds';
 import type { PaymentAttemptsRepo } from './repo';
 
 export type SettleOutcome =
@@ -17,6 +19,8 @@ export type SettleOutcome =
   | 'already-settled'
   /** The gateway's amount is not ours: flagged for review, not paid. */
   | 'flagged'
+  /** Paid on an order that was already paid or was canceled (a newer checkout replaced it): flagged and refunded. */
+  | 'refunding'
   /** The gateway could not be asked; nothing changed. */
   | 'unreachable';
 
@@ -24,8 +28,9 @@ export type SettleOutcome =
  * Payment completion (ARCHITECTURE.md §4): the one idempotent transition behind the webhook, the
  * return page's status call and the reconciler. Each asks the gateway for the status (a webhook is
  * only a hint) and hands the answer to `settle`, where one conditional UPDATE on the pending
- * attempt decides who goes on; only that caller pays the order, empties the cart lines and, after
- * the commit, sends the one confirmation e-mail.
+ * attempt decides who goes on; only that caller pays the order, empties the cart lines and writes
+ * the one confirmation e-mail's job. Money that arrives for an order that cannot take it (paid
+ * already, or canceled because a newer checkout of its cart replaced it) is flagged and refunded.
  */
 export function createPaymentCompletion(deps: {
   repo: PaymentAttemptsRepo;
@@ -33,10 +38,12 @@ export function createPaymentCompletion(deps: {
   cart: CartPort;
   gateway: PaymentGateway | null;
   background: BackgroundTasks;
+  jobs: Jobs;
+  refunds: Refunds;
   logger: Logger;
   clock: () => Date;
 }) {
-  const { repo, orders, cart, gateway, background, logger, clock } = deps;
+  const { repo, orders, cart, gateway, background, jobs, refunds, logger, clock } = deps;
   const now = () => clock().toISOString();
 
   async function complete(attempt: PaymentAttempt, status: PaymentStatus): Promise<SettleOutcome> {
@@ -48,18 +55,27 @@ export function createPaymentCompletion(deps: {
         return { outcome: 'flagged', reason };
       }
       if (!(await orders.markPaid(attempt.orderId, status.transactionId ?? status.gatewayOrderId ?? attempt.gatewayOrderId, trx))) {
-        const reason = `Payment ${attempt.merchantOrderId} completed while the order's payment was not pending (paid twice?)`;
+        const order = await orders.findById(attempt.orderId, trx);
+        const reason =
+          order?.status === 'Canceled'
+            ? `Payment ${attempt.merchantOrderId} completed on a canceled order${order.supersededBy ? ' (a newer checkout of the same cart replaced it)' : ''}: refunding it`
+            : `Payment ${attempt.merchantOrderId} completed on an order already paid: refunding it`;
         await orders.flagForReview(attempt.orderId, reason, trx);
-        return { outcome: 'flagged', reason };
+        await refunds.start(attempt, status.amountPaise, reason, trx);
+        return { outcome: 'refunding', reason };
       }
       const order = await orders.findById(attempt.orderId, trx);
       if (order?.cartId) await cart.removeOrderedLines(order.cartId, order.lines, trx);
+      await orders.queueConfirmation(attempt.orderId, trx);
       return { outcome: 'paid' };
     });
 
     if (result.outcome === 'paid') {
       logger.info({ merchantOrderId: attempt.merchantOrderId, amountPaise: attempt.amountPaise }, 'payment completed; order paid');
-      orders.sendConfirmation(attempt.orderId);
+      jobs.wake();
+    } else if (result.outcome === 'refunding') {
+      logger.warn({ merchantOrderId: attempt.merchantOrderId, reason: result.reason }, 'payment needs review; refunding it');
+      jobs.wake();
     } else if (result.outcome === 'flagged') {
       logger.warn({ merchantOrderId: attempt.merchantOrderId, reason: result.reason }, 'payment needs review; order not fulfilled');
     } else {
@@ -132,7 +148,9 @@ export function createPaymentCompletion(deps: {
           return;
         }
         if (event.event.startsWith('pg.refund.')) {
-          logger.info({ merchantOrderId: event.merchantOrderId, event: event.event }, 'refund webhook ignored (refunds are not built yet)');
+          // The refund's job asks the gateway itself on its own schedule; the webhook only says "look now".
+          logger.info({ merchantOrderId: event.merchantOrderId, event: event.event }, 'refund webhook received');
+          jobs.wake();
           return;
         }
         const attempt = toAttempt(row);

@@ -4,6 +4,7 @@ import type { BackgroundTasks } from '../../background';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { CatalogService } from '../catalog/service';
+import type { Jobs } from '../jobs/service';
 import type { OrdersService } from '../orders/service';
 import type { CartPort } from './cart-port';
 import { createCheckoutService } from './checkout-service';
@@ -13,6 +14,7 @@ import { createPaymentLinks } from './payment-links';
 import { createOrderPricing } from './pricing';
 import { createPaymentProvider } from './provider';
 import { createReconciler } from './reconciler';
+import { createRefunds } from './refunds';
 import { createPaymentAttemptsRepo } from './repo';
 
 /** The payments module, wired: checkout, the order's payment (status, retry), completion, reconciler. */
@@ -25,12 +27,14 @@ export function createPayments(deps: {
   cart: CartPort;
   orders: OrdersService;
   background: BackgroundTasks;
+  jobs: Jobs;
 }) {
-  const { db, config, logger, clock, catalog, cart, orders, background } = deps;
+  const { db, config, logger, clock, catalog, cart, orders, background, jobs } = deps;
   const provider = createPaymentProvider(config, { clock, logger });
   const repo = createPaymentAttemptsRepo(db);
   const priceOrder = createOrderPricing({ catalog, cartDeliveryChargePaise: toPaise(config.CART_DELIVERY_CHARGE) });
-  const completion = createPaymentCompletion({ repo, orders, cart, gateway: provider.gateway, background, logger, clock });
+  const refunds = createRefunds({ repo, jobs, gateway: provider.gateway, logger, clock });
+  const completion = createPaymentCompletion({ repo, orders, cart, gateway: provider.gateway, background, jobs, refunds, logger, clock });
   const links = createPaymentLinks({
     repo,
     completion,

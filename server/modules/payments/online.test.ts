@@ -25,6 +25,7 @@ import {
   type Customer,
   type Shop,
 } from '../../test/orders-fixtures';
+import { STATUS_CHECK_INTERVAL_MS } from './order-payments-service';
 import type { PhonePeSimulator } from './simulator/simulator';
 
 // Online payment end to end: the real PhonePe adapter talks to the simulator this app mounts at
@@ -32,9 +33,14 @@ import type { PhonePeSimulator } from './simulator/simulator';
 let app: TestApp;
 let sim: PhonePeSimulator;
 let shop: Shop;
+// The shop's clock runs ahead by this much: a test moves it past the status calls' interval.
+let skewMs = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ PHONEPE_WEBHOOK_USER: 'haat-hook', PHONEPE_WEBHOOK_PASSWORD: 'hook-secret' }, { rateLimiter: unlimitedRateLimiter });
+  app = await startTestApp(
+    { PHONEPE_WEBHOOK_USER: 'haat-hook', PHONEPE_WEBHOOK_PASSWORD: 'hook-secret' },
+    { rateLimiter: unlimitedRateLimiter, clock: () => new Date(Date.now() + skewMs) },
+  );
   sim = app.runtime.services.payments.provider.simulator!;
   shop = await stockShop(app);
 });
@@ -103,10 +109,24 @@ describe('the return page’s status call', () => {
     const { buyer, orderId, merchantOrderId } = await cartCheckout(1);
     expect((await statusOf(buyer, orderId)).body.paymentStatus).toBe('Pending');
     sim.completeOrder(merchantOrderId, { webhook: false });
+    skewMs += STATUS_CHECK_INTERVAL_MS;
     expect((await statusOf(buyer, orderId)).body).toEqual({ orderId, paymentStatus: 'Completed', totalPrice: cartTotal(1) });
-    await app.runtime.services.background.idle();
+    await app.settled();
     expect(await outboxFor(app, buyer.email)).toHaveLength(1);
     expect((await cartOf(app, buyer)).totalCartItems).toBe(0);
+  });
+
+  it('asks the gateway at most once per interval however often the page polls; the rest come from the database', async () => {
+    const { buyer, orderId, merchantOrderId } = await cartCheckout(1);
+    const answers = await Promise.all(Array.from({ length: 200 }, () => statusOf(buyer, orderId)));
+    expect(answers.every((answer) => answer.status === 200 && answer.body.paymentStatus === 'Pending')).toBe(true);
+    expect(sim.statusCalls(merchantOrderId)).toBe(1);
+    // Once the interval has passed, the next call asks again (and sees the payment completed).
+    sim.completeOrder(merchantOrderId, { webhook: false });
+    expect((await statusOf(buyer, orderId)).body.paymentStatus).toBe('Pending');
+    skewMs += STATUS_CHECK_INTERVAL_MS;
+    expect((await statusOf(buyer, orderId)).body.paymentStatus).toBe('Completed');
+    expect(sim.statusCalls(merchantOrderId)).toBe(2);
   });
 
   it('answers 401 to a visitor and 404 for another customer’s, an unknown or a malformed order', async () => {
@@ -146,7 +166,7 @@ describe('POST /api/payments/phonepe/webhook', () => {
       expect(answer.status).toBe(401);
       expect(await answer.json()).toEqual({ message: 'Unauthorized' });
     }
-    await app.runtime.services.background.idle();
+    await app.settled();
     expect((await ordersOf(app, buyer))[0]?.paymentStatus).toBe('Pending');
     expect((await attemptsOf(app, orderId))[0]?.state).toBe('PENDING');
     expect(await outboxFor(app, buyer.email)).toEqual([]);
@@ -158,14 +178,14 @@ describe('POST /api/payments/phonepe/webhook', () => {
       headers: { ...webhookRequest(app, {}).headers, origin: 'https://gateway.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(answer.status).toBe(200);
-    await app.runtime.services.background.idle();
+    await app.settled();
   });
 
   it('is only a hint: a completed event the gateway’s status does not confirm changes nothing', async () => {
     const { buyer, merchantOrderId } = await cartCheckout(1);
     const answer = await app.fetch('/api/payments/phonepe/webhook', webhookRequest(app, { merchantOrderId, amount: cartTotal(1) * 100 }));
     expect(answer.status).toBe(200);
-    await app.runtime.services.background.idle();
+    await app.settled();
     expect((await ordersOf(app, buyer))[0]?.paymentStatus).toBe('Pending');
   });
 });

@@ -11,6 +11,12 @@ import type { PaymentAttemptsRepo } from './repo';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
+/**
+ * A shopper's status calls for one pending payment reach the gateway at most once in this long;
+ * the others answer from the database (the reconciler and the webhook keep it current).
+ */
+export const STATUS_CHECK_INTERVAL_MS = 5_000;
+
 /** The customer's view of one order's payment: its status (the return page) and a retry. */
 export function createOrderPaymentsService(deps: {
   priceOrder: OrderPricing;
@@ -43,13 +49,20 @@ export function createOrderPaymentsService(deps: {
   return {
     /**
      * GET /api/payments/status/{customOrderId}. While the latest attempt is pending the gateway is
-     * asked now (the redirect back proves nothing), and the answer settles it.
+     * asked (the redirect back proves nothing), and the answer settles it; but at most once per
+     * STATUS_CHECK_INTERVAL_MS per attempt, claimed in the database, so a page polling in a loop
+     * (or many at once, on several processes) cannot flood the gateway.
      */
     async status(userId: string, customOrderId: string): Promise<PaymentStatusAnswer> {
       let order = await ownOrder(userId, customOrderId);
       if (provider === 'gateway' && order.paymentMethod === 'online' && order.paymentStatus === 'Pending') {
         const row = await repo.latestForOrder(order.id);
-        if (row?.state === 'PENDING' && row.gateway_order_id !== null) {
+        const now = clock();
+        if (
+          row?.state === 'PENDING' &&
+          row.gateway_order_id !== null &&
+          (await repo.claimStatusCheck(row.id, new Date(now.getTime() - STATUS_CHECK_INTERVAL_MS).toISOString(), now.toISOString()))
+        ) {
           await completion.refresh(toAttempt(row));
           order = await reload(order);
         }

@@ -47,6 +47,7 @@ export function createPaymentLinks(deps: {
         redirect_url: null,
         expires_at: new Date(at.getTime() + PAYMENT_EXPIRE_AFTER_SECONDS * 1000).toISOString(),
         next_check_at: new Date(at.getTime() + FIRST_CHECK_MS).toISOString(),
+        status_checked_at: null,
         created_at: at.toISOString(),
         updated_at: at.toISOString(),
       };

@@ -57,7 +57,7 @@ describe('the payment reconciler', () => {
     expect(await reconciler.runOnce()).toBe(0);
     time.advance(2 * SECOND);
     expect(await reconciler.runOnce()).toBe(1);
-    await app.runtime.services.background.idle();
+    await app.settled();
 
     expect((await ordersOf(app, buyer))[0]).toMatchObject({ customOrderId: orderId, paymentStatus: 'Completed' });
     expect((await cartOf(app, buyer)).totalCartItems).toBe(0);
@@ -94,7 +94,7 @@ describe('the payment reconciler', () => {
     time.advance(25 * SECOND);
     expect(await reconciler.runOnce()).toBe(1);
     expect((await ordersOf(app, buyer))[0]?.paymentStatus).toBe('Completed');
-    await app.runtime.services.background.idle();
+    await app.settled();
   });
 
   it('lets two passes at once check an attempt only once (the claim decides)', async () => {
@@ -104,7 +104,7 @@ describe('the payment reconciler', () => {
     const checked = await Promise.all([reconciler.runOnce(), reconciler.runOnce(), reconciler.runOnce()]);
     expect(checked.reduce((sum, n) => sum + n, 0)).toBe(1);
     expect((await attemptsOf(app, orderId))[0]?.state).toBe('COMPLETED');
-    await app.runtime.services.background.idle();
+    await app.settled();
   });
 });
 
@@ -127,7 +127,7 @@ describe('retry after expiry without the reconciler', () => {
     time.advance(21 * MINUTE);
     expect(await post(app, `/api/payments/retry/${orderId}`, {}, buyer.auth)).toEqual({ status: 409, body: { message: 'This order is already paid' } });
     expect((await ordersOf(app, buyer))[0]?.paymentStatus).toBe('Completed');
-    await app.runtime.services.background.idle();
+    await app.settled();
   });
 });
 

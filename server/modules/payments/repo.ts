@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import { attemptMachine, type AttemptState } from './attempt-states';
-import type { PaymentAttemptsTable } from './tables';
+import type { PaymentAttemptsTable, PaymentRefundsTable, RefundState } from './tables';
 
 /** The payment attempts' SQL, and the transaction the payment transitions run in. */
 export function createPaymentAttemptsRepo(db: Db) {
@@ -91,6 +91,52 @@ export function createPaymentAttemptsRepo(db: Db) {
         .returning('id')
         .executeTakeFirst();
       return changed !== undefined;
+    },
+
+    /**
+     * Takes the right to ask the gateway about a pending attempt for a shopper's status call: only
+     * when nobody did since `notSince` (a conditional UPDATE, so across processes too). True when ours.
+     */
+    async claimStatusCheck(id: string, notSince: string, now: string): Promise<boolean> {
+      const changed = await db
+        .updateTable('payment_attempts')
+        .set({ status_checked_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'PENDING')
+        .where((eb) => eb.or([eb('status_checked_at', 'is', null), eb('status_checked_at', '<=', notSince)]))
+        .returning('id')
+        .executeTakeFirst();
+      return changed !== undefined;
+    },
+
+    /** False when a refund with this merchant refund id exists already (nothing is written). */
+    async insertRefund(row: PaymentRefundsTable, executor: Db = db): Promise<boolean> {
+      const inserted = await executor.insertInto('payment_refunds').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    async findRefund(id: string): Promise<PaymentRefundsTable | undefined> {
+      return db.selectFrom('payment_refunds').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async refundsOfOrder(orderId: string): Promise<PaymentRefundsTable[]> {
+      return db.selectFrom('payment_refunds').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+    },
+
+    /** A pending refund's outcome, once: true when this call settled it. */
+    async settleRefund(id: string, state: Exclude<RefundState, 'PENDING'>, gatewayRefundId: string | null, now: string): Promise<boolean> {
+      const changed = await db
+        .updateTable('payment_refunds')
+        .set((eb) => ({ state, gateway_refund_id: eb.fn.coalesce(eb.val(gatewayRefundId), eb.ref('gateway_refund_id')), updated_at: now }))
+        .where('id', '=', id)
+        .where('state', '=', 'PENDING')
+        .returning('id')
+        .executeTakeFirst();
+      return changed !== undefined;
+    },
+
+    async noteGatewayRefundId(id: string, gatewayRefundId: string, now: string): Promise<void> {
+      await db.updateTable('payment_refunds').set({ gateway_refund_id: gatewayRefundId, updated_at: now }).where('id', '=', id).execute();
     },
 
     async scheduleCheck(id: string, at: string, now: string): Promise<void> {

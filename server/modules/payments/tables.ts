@@ -17,10 +17,30 @@ export interface PaymentAttemptsTable {
   expires_at: string | Date;
   /** When the reconciler next asks the gateway; NULL once final. */
   next_check_at: string | Date | null;
+  /** When a shopper's status call last asked the gateway (at most one per few seconds goes through). */
+  status_checked_at: string | Date | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export type RefundState = 'PENDING' | 'COMPLETED' | 'FAILED';
+
+/** Money sent back through the gateway for one attempt. Amount in paise. */
+export interface PaymentRefundsTable {
+  id: string;
+  order_id: string;
+  attempt_id: string;
+  /** What the gateway knows the refund by; UNIQUE, so it is never sent twice. */
+  merchant_refund_id: string;
+  amount: number;
+  state: RefundState;
+  reason: string;
+  gateway_refund_id: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
 
 export interface PaymentTables {
   payment_attempts: PaymentAttemptsTable;
+  payment_refunds: PaymentRefundsTable;
 }

@@ -27,7 +27,7 @@ describe('PAYMENT_PROVIDER=upi', () => {
     expect((await get(app, `/api/payments/status/${orderId}`, buyer.auth)).body).toEqual({ orderId, paymentStatus: 'Pending', totalPrice: 2038 });
     // Asking again answers the same link; nothing is mailed until the shop confirms the payment.
     expect(await post(app, `/api/payments/retry/${orderId}`, {}, buyer.auth)).toEqual({ status: 200, body: { orderId, paymentLink } });
-    await app.runtime.services.background.idle();
+    await app.settled();
     expect(await outboxFor(app, buyer.email)).toEqual([]);
     expect(await app.runtime.db.selectFrom('payment_attempts').selectAll().execute()).toEqual([]);
   });

@@ -51,6 +51,7 @@ export function apiRoutes(ctx: SimulatorContext) {
   api.get('/checkout/v2/order/:merchantOrderId/status', (c) => {
     const merchantOrderId = c.req.param('merchantOrderId');
     if (!MERCHANT_ID_PATTERN.test(merchantOrderId)) return gatewayError(c, 400, 'INVALID_MERCHANT_ORDER_ID', 'Invalid merchantOrderId');
+    ctx.countStatusCall(merchantOrderId);
     const order = store.order(merchantOrderId);
     if (!order) return gatewayError(c, 400, 'MERCHANT_ORDER_MAPPING_NOT_FOUND', 'No order with this merchantOrderId');
     return c.json(orderStatus(order, c.req.query('details') === 'true'));

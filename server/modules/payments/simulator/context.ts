@@ -11,6 +11,8 @@ export interface SimulatorContext {
   credentials: { clientId: string; clientSecret: string; clientVersion: number };
   /** Test hook state: faults to answer the next PG calls with instead of the real answer. */
   takeFault(): Fault | undefined;
+  /** Counts a status call for this merchant order id (tests check how often the shop asks). */
+  countStatusCall(merchantOrderId: string): void;
   /** Sends the order's checkout.order.completed / failed webhook in the background. */
   notify(order: SimOrder, overrides?: WebhookOverrides): void;
 }

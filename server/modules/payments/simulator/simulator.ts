@@ -62,6 +62,8 @@ export interface PhonePeSimulator {
   expireTokens(): void;
   /** The next `count` PG calls (not OAuth, not the page) answer `status` and/or wait `delayMs`. */
   injectFaults(fault: Fault & { count?: number }): void;
+  /** How many status calls the shop made for this merchant order id. */
+  statusCalls(merchantOrderId: string): number;
   /** A copy of the order as the simulator sees it now. */
   getOrder(merchantOrderId: string): SimOrder | undefined;
   /** Resolves once every queued webhook was delivered or given up. */
@@ -88,6 +90,8 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): PhoneP
     logger,
   });
   let faults: Fault[] = [];
+  // Bounded like the store's maps: a long-running demo must not grow it forever.
+  const statusCalls = new Map<string, number>();
 
   const ctx: SimulatorContext = {
     store,
@@ -96,6 +100,10 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): PhoneP
     publicBaseUrl: () => resolveUrl(publicBaseUrl),
     credentials: { clientId: options.clientId, clientSecret: options.clientSecret, clientVersion: options.clientVersion ?? 1 },
     takeFault: () => faults.shift(),
+    countStatusCall(merchantOrderId) {
+      if (statusCalls.size >= 10_000 && !statusCalls.has(merchantOrderId)) statusCalls.clear();
+      statusCalls.set(merchantOrderId, (statusCalls.get(merchantOrderId) ?? 0) + 1);
+    },
     notify(order, overrides = {}) {
       const state = overrides.state ?? order.state;
       const event = overrides.event ?? (state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed');
@@ -137,6 +145,7 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): PhoneP
     injectFaults({ count = 1, ...fault }) {
       faults = [...faults, ...Array.from({ length: count }, () => ({ ...fault }))];
     },
+    statusCalls: (merchantOrderId) => statusCalls.get(merchantOrderId) ?? 0,
     getOrder(merchantOrderId) {
       const order = store.order(merchantOrderId);
       return order && structuredClone(order);

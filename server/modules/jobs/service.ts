@@ -1,0 +1,229 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/connect';
+import { newId } from '../../db/ids';
+import type { JobsRepo } from './repo';
+import type { JobState, JobsTable } from './tables';
+
+/** What a job's handler may answer: nothing (done), or "not yet, look again later" (a refund still pending). */
+export type JobOutcome = void | { retryInMs: number };
+
+export interface JobKindOptions {
+  /** Runs before the job is given up and kept as failed. Default 10. */
+  maxAttempts?: number;
+  /** Blank the payload once done (it held a secret, e.g. a reset link). */
+  clearPayloadWhenDone?: boolean;
+}
+
+export interface NewJob {
+  kind: string;
+  payload: unknown;
+  /** The same key is enqueued once: a second enqueue (a duplicate webhook, a racing process) writes nothing. */
+  dedupeKey?: string;
+  /** Not before this time. */
+  runAt?: Date;
+}
+
+export interface RunningJob {
+  id: string;
+  kind: string;
+  /** 1 on the first run. */
+  attempt: number;
+}
+
+type Handler = (payload: unknown, job: RunningJob) => Promise<JobOutcome>;
+
+export interface JobsOptions {
+  /** How often an idle worker looks for due jobs (ms). Default 1000; `wake()` looks at once. */
+  pollMs?: number;
+  /** Jobs run at once per process. Default 5. */
+  concurrency?: number;
+  /** A claimed job is this run's for this long, extended while it runs (ms). Default 15 s. */
+  leaseMs?: number;
+}
+
+/** Retry delay after the n-th failed run: 5 s, 10 s, 20 s … at most an hour. */
+export function backoffMs(attempt: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2_000);
+
+/**
+ * Durable background work (ARCHITECTURE.md §6, business-spec §9). A job is a row written by
+ * `enqueue` inside the transaction of what causes it, so it exists exactly when its cause
+ * committed. Workers, in every process, claim due jobs with a conditional UPDATE and a lease:
+ * one run at a time per job, and a job whose process died is taken over once its lease runs out.
+ * A failed run is retried with backoff; after `maxAttempts` the job is kept as failed, logged at
+ * error and counted (GET /api/admin/jobs). Handlers must tolerate a repeat (a process can die
+ * after the effect and before the job is marked done): e-mails carry the job's id as Message-ID,
+ * refunds the same merchant refund id.
+ */
+export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => Date } & JobsOptions) {
+  const { repo, logger, clock } = deps;
+  const pollMs = deps.pollMs ?? 1_000;
+  const concurrency = deps.concurrency ?? 5;
+  const leaseMs = deps.leaseMs ?? 15_000;
+  const kinds = new Map<string, { handler: Handler; options: JobKindOptions }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
+  let pass: Promise<number> | undefined;
+  let wokenDuringPass = false;
+
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  async function runClaimed(job: JobsTable): Promise<void> {
+    const kind = kinds.get(job.kind);
+    const now = () => clock().getTime();
+    if (!kind) {
+      await repo.fail(job.id, job.attempts, `No handler for job kind ${job.kind}`, iso(now()));
+      logger.error({ jobId: job.id, kind: job.kind }, 'job failed: unknown kind');
+      return;
+    }
+    // A run longer than the lease keeps it, so no other worker starts the same job meanwhile.
+    const heartbeat = setInterval(() => {
+      void repo.extendLease(job.id, job.attempts, iso(now() + leaseMs), iso(now())).catch(() => undefined);
+    }, leaseMs / 3);
+    heartbeat.unref();
+    try {
+      const outcome = await kind.handler(JSON.parse(job.payload) as unknown, { id: job.id, kind: job.kind, attempt: job.attempts });
+      if (outcome && 'retryInMs' in outcome) await repo.reschedule(job.id, job.attempts, iso(now() + outcome.retryInMs), null, iso(now()));
+      else await repo.finish(job.id, job.attempts, iso(now()), kind.options.clearPayloadWhenDone === true);
+    } catch (error) {
+      const maxAttempts = job.max_attempts;
+      if (job.attempts >= maxAttempts) {
+        await repo.fail(job.id, job.attempts, errorText(error), iso(now()));
+        logger.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed for good; kept as failed');
+      } else {
+        const delay = backoffMs(job.attempts);
+        await repo.reschedule(job.id, job.attempts, iso(now() + delay), errorText(error), iso(now()));
+        logger.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delay }, 'job failed; will retry');
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Claims and runs up to `concurrency` due jobs; resolves to how many ran. */
+  async function runBatch(): Promise<number> {
+    const now = clock().getTime();
+    const ids = await repo.dueIds(iso(now), concurrency * 2);
+    const claimed: JobsTable[] = [];
+    for (const id of ids) {
+      if (claimed.length >= concurrency) break;
+      const job = await repo.claim(id, iso(now), iso(now + leaseMs));
+      if (job) claimed.push(job);
+    }
+    await Promise.all(claimed.map((job) => runClaimed(job).catch((error: unknown) => logger.error({ err: error, jobId: job.id }, 'job bookkeeping failed'))));
+    return claimed.length;
+  }
+
+  /** Runs batches until nothing is due. */
+  async function runDue(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const batch = await runBatch();
+      ran += batch;
+      if (batch === 0) return ran;
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  }
+
+  function tick(): void {
+    timer = undefined;
+    if (pass) {
+      wokenDuringPass = true;
+      return;
+    }
+    wokenDuringPass = false;
+    pass = runDue()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'job worker pass failed');
+        return 0;
+      })
+      .finally(() => {
+        pass = undefined;
+        schedule(wokenDuringPass ? 0 : pollMs);
+      });
+  }
+
+  return {
+    /** Says what runs jobs of `kind`. Each module registers its own kinds when it is wired. */
+    register(kind: string, handler: Handler, options: JobKindOptions = {}): void {
+      if (kinds.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
+      kinds.set(kind, { handler, options });
+    },
+
+    /**
+     * Writes the job with `executor` (pass the transaction of what causes it). False when its
+     * dedupe key was enqueued already. Call `wake()` after the commit to run it at once.
+     */
+    async enqueue(job: NewJob, executor?: Db): Promise<boolean> {
+      const options = kinds.get(job.kind)?.options;
+      if (!options) throw new Error(`Unknown job kind ${job.kind}`);
+      const at = clock().toISOString();
+      return repo.insert(
+        {
+          id: newId(),
+          kind: job.kind,
+          payload: JSON.stringify(job.payload ?? null),
+          dedupe_key: job.dedupeKey ?? null,
+          state: 'pending',
+          attempts: 0,
+          max_attempts: options.maxAttempts ?? 10,
+          run_at: (job.runAt ?? clock()).toISOString(),
+          locked_until: null,
+          last_error: null,
+          created_at: at,
+          updated_at: at,
+          finished_at: null,
+        },
+        executor,
+      );
+    },
+
+    /** A job was committed: look now rather than at the next poll. */
+    wake(): void {
+      if (started) schedule(0);
+    },
+
+    /** Runs every due job now, in this call (tests, and a shutdown that wants to finish). */
+    runDue,
+
+    start(): void {
+      if (started) return;
+      started = true;
+      schedule(0);
+      logger.debug({ pollMs, concurrency }, 'job worker started');
+    },
+
+    /** Stops looking for jobs and waits for the runs under way. */
+    async stop(): Promise<void> {
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await pass;
+    },
+
+    counts: (): Promise<Record<JobState, number>> => repo.countByState(),
+
+    async list(state: JobState, limit = 50) {
+      return (await repo.list(state, limit)).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        state: row.state,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        runAt: row.run_at,
+        updatedAt: row.updated_at,
+      }));
+    },
+  };
+}
+
+export type Jobs = ReturnType<typeof createJobs>;
