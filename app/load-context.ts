@@ -13,6 +13,8 @@ declare module 'react-router' {
       publicUrl: string;
       codEnabled: boolean;
       cartDeliveryCharge: number;
+      /** A payment simulator is the provider: the checkout says no real money moves. */
+      paymentsSimulated: boolean;
     };
     dev: boolean;
     auth: {

@@ -40,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settle(context.services.catalog.listCategories(), context.logger, 'categories'),
     context.auth.customer(request),
   ]);
-  const { codEnabled, cartDeliveryCharge } = context.shop;
-  return { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null, user, checkout: { codEnabled, cartDeliveryCharge } };
+  const { codEnabled, cartDeliveryCharge, paymentsSimulated } = context.shop;
+  return { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null, user, checkout: { codEnabled, cartDeliveryCharge, paymentsSimulated } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

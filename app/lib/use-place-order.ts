@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { User } from '../../common/accounts';
-import type { CodOrderAnswer, PaymentLinkAnswer, PaymentMethod } from '../../common/orders';
-import { api, isApiError } from './api';
+import { IDEMPOTENCY_KEY_HEADER, type CodOrderAnswer, type PaymentLinkAnswer, type PaymentMethod } from '../../common/orders';
+import { isApiError, request } from './api';
 import { checkoutPayload, type CheckoutOrder } from './checkout';
 import { CHECKOUT_OOPS, CREATING_ORDER, NOT_LOGGED_IN_CHECKOUT, ORDER_CREATED, ORDER_FAILED, WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from './messages';
 import { useGoToPayment } from './use-go-to-payment';
@@ -12,15 +12,28 @@ import { useGoToPayment } from './use-go-to-payment';
 class UnexpectedAnswer extends Error {}
 
 /**
+ * A fresh Idempotency-Key: 128 random bits in hex. getRandomValues works on plain http too (a shop
+ * opened by its LAN address), where crypto.randomUUID does not exist.
+ */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * 'Pay' in the 'Complete Order' modal (spec §5, §8). Online: POST /api/payments/phonepe, then the
  * gateway's page (or our UPI QR screen). Cash on delivery: POST /api/payments/cod, then the order
- * confirmation. One order at a time: a click while one is on its way only says to wait.
+ * confirmation. One order at a time: a click while one is on its way only says to wait. Every
+ * submission from one opening of the modal carries the same Idempotency-Key, so a retried or
+ * repeated one (a lost answer, Back and Place Order again) answers the order already placed.
  */
 export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const goToPayment = useGoToPayment();
   const busy = useRef(false);
+  // One key per opening of the modal: this hook lives exactly as long as the modal.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const place = <T,>(path: string, payload: unknown) => request<T>('POST', path, payload, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
   const [pending, setPending] = useState<PaymentMethod | null>(null);
 
   async function placeOrder(method: PaymentMethod, user: User) {
@@ -34,13 +47,14 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
     const payload = checkoutPayload(order, method, user);
     try {
       if (method === 'cod') {
-        const answer = await api.post<Partial<CodOrderAnswer> | null>('/api/payments/cod', payload);
+        const answer = await place<Partial<CodOrderAnswer> | null>('/api/payments/cod', payload);
         if (typeof answer?.orderId !== 'string') throw new UnexpectedAnswer();
         toast.success(ORDER_CREATED, { id });
-        // The cart was emptied with the order: the badge follows.
-        await navigate(`/orderSuccess?orderId=${encodeURIComponent(answer.orderId)}`, { defaultShouldRevalidate: true });
+        // The cart was emptied with the order: the badge follows. The confirmation replaces the
+        // page the checkout was on, so Back does not lead into a checkout already placed.
+        await navigate(`/orderSuccess?orderId=${encodeURIComponent(answer.orderId)}`, { replace: true, defaultShouldRevalidate: true });
       } else {
-        const answer = await api.post<Partial<PaymentLinkAnswer> | null>('/api/payments/phonepe', payload);
+        const answer = await place<Partial<PaymentLinkAnswer> | null>('/api/payments/phonepe', payload);
         if (!goToPayment(answer?.paymentLink, { beforeLeaving: () => toast.success(ORDER_CREATED, { id }) })) throw new UnexpectedAnswer();
       }
       // Still busy: the page is being left, and a click now must not start a second order.

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { Route } from './+types/order-success';
 import { OrderConfirmed } from '../components/checkout/OrderConfirmed';
 import { privatePageMeta } from '../lib/seo';
@@ -6,8 +5,18 @@ import { privatePageMeta } from '../lib/seo';
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Order Confirmed', description: 'Your order has been placed.', shopName: matches[0].loaderData?.shopName });
 
-/** /orderSuccess?orderId=…: the order id is optional (spec §2). */
-export default function OrderSuccess() {
-  const [params] = useSearchParams();
-  return <OrderConfirmed orderId={params.get('orderId')?.trim() || null} />;
+/**
+ * The order id to show: only the signed-in customer's own order. Anyone can type
+ * `?orderId=ANYTHING`; the page must not confirm an order that is not theirs (or does not exist).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get('orderId')?.trim().toUpperCase() ?? '';
+  const user = asked === '' ? null : await context.auth.customer(request);
+  const order = user === null ? null : await context.services.orders.findOwned(user._id, asked);
+  return { orderId: order?.customOrderId ?? null };
+}
+
+/** /orderSuccess?orderId=…: the order id is optional (spec §2), and shown only to its customer. */
+export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
+  return <OrderConfirmed orderId={loaderData.orderId} />;
 }

@@ -86,6 +86,17 @@ function byAcceptEncoding(plain: RequestListener, compressing: RequestListener):
   return (req, res) => (req.headers['accept-encoding'] === undefined ? plain(req, res) : compressing(req, res));
 }
 
+/**
+ * The answer went out before the body was read to its end (a 401, the webhook's own 413): let the
+ * rest flow into nothing, so the client finishes sending and reads the answer. A body whose stream
+ * was opened but not read stays paused by that stream, and @hono/node-server, finding it stalled,
+ * would cut the connection while the client still sends (it still does after 64 MB or 0.5 s).
+ */
+function discardUnreadBody(req: IncomingMessage): void {
+  req.removeAllListeners('data');
+  req.resume();
+}
+
 /** What every page loader receives as `context` (typed in app/load-context.ts). */
 export function createLoadContext(runtime: Runtime): AppLoadContext {
   const { config, services, logger } = runtime;
@@ -96,6 +107,7 @@ export function createLoadContext(runtime: Runtime): AppLoadContext {
       name: config.SHOP_NAME,
       publicUrl: config.PUBLIC_URL,
       codEnabled: config.COD_ENABLED,
+      paymentsSimulated: config.paymentsSimulated,
       cartDeliveryCharge: config.CART_DELIVERY_CHARGE,
     },
     dev: !config.isProduction,
@@ -195,6 +207,7 @@ export function createHttpListener(runtime: Runtime, options: ListenerOptions): 
     const started = performance.now();
     res.on('finish', () => {
       logger.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      if (!req.complete) discardUnreadBody(req);
     });
     setBaseSecurityHeaders(res, { https });
 

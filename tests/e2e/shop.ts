@@ -54,6 +54,7 @@ export async function expectAmount(page: Page, label: string, rupees: number): P
 /** On the PhonePe simulator's hosted page: waits for it, then picks the outcome. */
 export async function answerOnSimulator(page: Page, outcome: 'Pay successfully' | 'Fail the payment' | 'Leave pending'): Promise<void> {
   await expect(page).toHaveURL(/\/__sim\/phonepe\/pay\//);
+  await expect(page.getByText('Test mode: no real money moves.')).toBeVisible();
   await page.getByRole('button', { name: outcome }).click();
   await expect(page).toHaveURL(/\/paymentsuccess\?reference=ORD-[0-9A-Z]{9}$/);
 }

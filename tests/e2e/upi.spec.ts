@@ -54,6 +54,8 @@ test('cash on delivery adds the COD charge and confirms the order', async ({ pag
   const dialog = checkoutDialog(page);
   await expect(dialog.getByRole('radio', { name: /Pay Online/ })).toBeChecked();
   await expect(dialog.getByText('COD charge')).toHaveCount(0);
+  // A real provider (UPI straight to the shop): no test-mode notice.
+  await expect(dialog.getByText('Test mode: no real money moves.')).toHaveCount(0);
   await dialog.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await expectAmount(page, 'COD charge', product.codCharge);
   await expectAmount(page, 'Total', product.discountPrice + 60 + product.codCharge);
@@ -86,4 +88,51 @@ test('cash on delivery: a second click while the order is placed says to wait', 
   await expect(page.getByText('Please wait while we confirm your order!')).toBeVisible();
   release();
   await expectPath(page, '/orderSuccess');
+});
+
+test('cash on delivery: the confirmation replaces the cart page, so Back never reopens a placed checkout', async ({ page, request }) => {
+  // A page before the cart, to go back to.
+  await page.goto('/');
+  await checkoutCart(page, request);
+  const sent: (string | null)[] = [];
+  page.on('request', (sentRequest) => {
+    if (sentRequest.url().endsWith('/api/payments/cod')) sent.push(sentRequest.headers()['idempotency-key'] ?? null);
+  });
+  await checkoutDialog(page).getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await checkoutDialog(page).getByRole('button', { name: 'Place Order' }).click();
+  await expectPath(page, '/orderSuccess');
+  // One key per opening of the modal, sent with the order.
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
+  await page.goBack();
+  await expectPath(page, '/');
+  await expect(checkoutDialog(page)).toHaveCount(0);
+  await page.goto('/orders');
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('/orderSuccess shows an order id only to the customer whose order it is', async ({ page, request, browser }) => {
+  await checkoutCart(page, request);
+  await checkoutDialog(page).getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await checkoutDialog(page).getByRole('button', { name: 'Place Order' }).click();
+  await expectPath(page, '/orderSuccess');
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await page.reload();
+  await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+
+  // A made-up id, to the same customer: no id confirmed.
+  await page.goto('/orderSuccess?orderId=ANYTHING');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByText('ANYTHING')).toHaveCount(0);
+  await expect(page.getByText('Order ID:')).toHaveCount(0);
+
+  // The real id, to a visitor and to another customer: not shown.
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const other = await context.newPage();
+    if (signedIn) await signUpViaApi(other);
+    await other.goto(`/orderSuccess?orderId=${orderId}`);
+    await expect(other.getByText(orderId)).toHaveCount(0);
+    await context.close();
+  }
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { User } from '../../../common/accounts';
 import { formatRupees } from '../../../common/money';
 import type { PaymentMethod } from '../../../common/orders';
+import { TEST_MODE_NOTICE } from '../../../common/checkout-messages';
 import { orderTotal, type CheckoutOrder } from '../../lib/checkout';
 import { imageAt } from '../../lib/images';
 import { WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
@@ -20,7 +21,9 @@ interface CheckoutModalProps {
 
 /** 'Complete Order' (spec §2): what is bought, where it goes, how it is paid, and the amounts. */
 export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
-  const user = useRootData()?.user ?? null;
+  const root = useRootData();
+  const user = root?.user ?? null;
+  const testMode = root?.checkout.paymentsSimulated === true;
   const codOffered = order.codCharge !== null;
   const [method, setMethod] = useState<PaymentMethod>('online');
   const { placeOrder, pending } = usePlaceOrder(order, onClose);
@@ -65,6 +68,11 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
           </p>
         )}
         <Amounts order={order} method={method} />
+        {testMode && (
+          <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            {TEST_MODE_NOTICE}
+          </p>
+        )}
       </div>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../common/admin-orders';
 import { formatRupees } from '../../../../common/money';
 import { imageAt } from '../../../lib/images';
-import { formatOrderDate } from '../../../lib/order-display';
+import { formatOrderDate, paymentMethodLabel } from '../../../lib/order-display';
 import { actionLinkClass, Cell, DataTable, Thumbnail } from '../DataTable';
 import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
 
@@ -18,7 +18,8 @@ const COLUMNS = [
 
 /**
  * The admin's order table (spec §2): id, the lines (image, name, colour, quantity), total, status
- * and payment status in the spec's colours, date, edit link. A flagged order says so under its id.
+ * and payment status in the spec's colours with the payment method under it, date, edit link. A
+ * flagged order says so under its id.
  * The table scrolls sideways on a phone rather than squeezing seven columns.
  */
 export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption: string }) {
@@ -59,6 +60,8 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
             </Cell>
             <Cell className="align-top">
               <PaymentStatusPill status={order.paymentStatus} />
+              {/* How it is paid: an unpaid online order is money that never came (do not ship it); unpaid COD is normal. */}
+              <p className="mt-1 text-xs whitespace-nowrap text-zinc-600">{paymentMethodLabel(order.paymentMethod)}</p>
             </Cell>
             <Cell className="align-top whitespace-nowrap">
               <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>

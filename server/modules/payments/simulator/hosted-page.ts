@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { TEST_MODE_NOTICE } from '../../../../common/checkout-messages';
 import { formatRupees, fromPaise } from '../../../../common/money';
 import type { SimOrder } from './store';
 
@@ -62,7 +63,7 @@ function layout(title: string, body: unknown) {
     <link rel="stylesheet" href="..${STYLESHEET_PATH}">
   </head>
   <body>
-    <header class="banner"><strong>PhonePe simulator</strong> — no real money moves. For development and tests only.</header>
+    <header class="banner"><strong>PhonePe simulator</strong> · ${TEST_MODE_NOTICE} For development and tests only.</header>
     <main>${body}</main>
   </body>
 </html>`;
