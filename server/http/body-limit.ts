@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
@@ -15,16 +15,24 @@ export function isMultipart(request: Request): boolean {
   return mediaType === 'multipart/form-data';
 }
 
+const tooLarge = (c: Context) => c.json({ message: BODY_TOO_LARGE }, 413, { Connection: 'close' });
+
+/** Counts a body sent without Content-Length (chunked): buffered up to the limit, never past it. */
+const countStreamedBody: MiddlewareHandler = bodyLimit({ maxSize: BODY_MAX_BYTES, onError: tooLarge });
+
 /**
- * 413 past BODY_MAX_BYTES: before reading when Content-Length says so, else while hono's bodyLimit
- * counts the stream (a chunked body is buffered up to the limit, never past it). The rest of the
- * body is never read, so the connection closes after the answer (`Connection: close` tells the
- * client not to send its next request on it).
+ * 413 past BODY_MAX_BYTES, before reading when Content-Length says so (Node holds the body to its
+ * Content-Length), else while hono's bodyLimit counts the stream. The rest of a refused body is
+ * never read, so the connection closes after the answer (`Connection: close` tells the client not
+ * to send its next request on it). A body within its Content-Length is not touched here: opening
+ * its stream for nothing would leave it half-read when a route answers without it (a 401), and
+ * @hono/node-server would then cut the connection while the client still sends.
  */
-const limitBody: MiddlewareHandler = bodyLimit({
-  maxSize: BODY_MAX_BYTES,
-  onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413, { Connection: 'close' }),
-});
+const limitBody: MiddlewareHandler = (c, next) => {
+  const declared = c.req.header('content-length');
+  if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return countStreamedBody(c, next);
+  return Number(declared) > BODY_MAX_BYTES ? Promise.resolve(tooLarge(c)) : next();
+};
 
 /**
  * The API's limit on every request body except an upload. Uploads (multipart/form-data) pass
