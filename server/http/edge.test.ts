@@ -145,6 +145,31 @@ describe('static files, media and pages never throw past their handler (item 6)'
   });
 });
 
+describe('the listener itself', () => {
+  it('answers a layer that throws with a logged 500 for that request alone, and keeps serving', async () => {
+    const logged = vi.spyOn(app.runtime.logger, 'error');
+    // A layer that throws synchronously, as statSync did: here the development middleware.
+    const throwing = createServer(
+      createHttpListener(app.runtime, {
+        build: () => Promise.reject(new Error('pages are not built in HTTP tests')),
+        devMiddleware: () => {
+          throw new Error('a layer failed');
+        },
+      }),
+    );
+    await new Promise<void>((listening) => throwing.listen(0, '127.0.0.1', listening));
+    const origin = `http://127.0.0.1:${(throwing.address() as AddressInfo).port}`;
+    try {
+      expect((await raw(origin, '/products')).status).toBe(500);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'request failed');
+      expect((await raw(origin, '/api/health')).status).toBe(200);
+    } finally {
+      throwing.closeAllConnections();
+      await new Promise((closed) => throwing.close(closed));
+    }
+  });
+});
+
 describe('request bodies are limited before they are read (item 7)', () => {
   const bigJson = JSON.stringify({ email: 'asha@example.in', password: 'x'.repeat(BODY_MAX_BYTES) });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isAppError } from '../errors';
-import { parseInput, readJson } from './validate';
+import { NUL_MESSAGE, parseInput, readJson, refuseNul } from './validate';
 
 const caught = async (run: () => unknown) => {
   try {
@@ -22,6 +22,29 @@ describe('readJson', () => {
     const error = await caught(() => readJson(new Request('http://x/', { method: 'POST', body: '{"a":' })));
     expect(isAppError(error) && error.kind).toBe('BAD_REQUEST');
     expect((error as Error).message).toBe('Malformed JSON body');
+  });
+});
+
+describe('the NUL rule', () => {
+  it('refuses NUL in any string or key of a JSON body, however deep', async () => {
+    for (const body of ['{"name":"a\\u0000b"}', '{"a\\u0000":1}', `${'['.repeat(50_000)}"\\u0000"${']'.repeat(50_000)}`]) {
+      const error = await caught(() => readJson(new Request('http://x/', { method: 'POST', body })));
+      expect(isAppError(error) && error.kind, body.slice(0, 20)).toBe('BAD_REQUEST');
+      expect((error as Error).message).toBe(NUL_MESSAGE);
+    }
+  });
+
+  it('walks 100,000 levels of nesting without overflowing the stack', () => {
+    let deep: unknown = 'fine';
+    for (let i = 0; i < 100_000; i++) deep = { a: [deep] };
+    expect(() => refuseNul(deep)).not.toThrow();
+  });
+
+  it('refuses a form sent to a JSON route without reading it (415)', async () => {
+    const form = new FormData();
+    form.append('email', 'a@example.in');
+    const error = await caught(() => readJson(new Request('http://x/', { method: 'POST', body: form })));
+    expect(isAppError(error) && error.kind).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 });
 
