@@ -20,7 +20,7 @@ let app: TestApp;
 let auth: Record<'anonymous' | 'customer' | 'admin', Record<string, string>>;
 let productId: string;
 let categoryId: string;
-let png: Uint8Array;
+let png: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   app = await startTestApp({}, { rateLimiter: unlimitedRateLimiter });
