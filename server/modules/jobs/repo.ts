@@ -1,4 +1,4 @@
-import type { UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { ExpressionBuilder, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/types';
 import type { JobState, JobsTable } from './tables';
@@ -12,27 +12,22 @@ export function createJobsRepo(db: Db) {
       return inserted !== undefined;
     },
 
-    /** Due: pending and its time has come, or running with a lease that ran out (its worker died). */
-    async dueIds(now: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('jobs')
-        .select('id')
-        .where((eb) => eb.or([eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', now)]), eb.and([eb('state', '=', 'running'), eb('locked_until', '<=', now)])]))
-        .orderBy('run_at')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
-    /** Takes a due job for one run (a conditional UPDATE: of two workers, one wins). The job as claimed, or undefined. */
-    async claim(id: string, now: string, leaseUntil: string): Promise<JobsTable | undefined> {
+    /**
+     * Takes up to `limit` due jobs for one run each, in one statement: due means pending and its
+     * time has come, or running with a lease that ran out (its worker died). The outer WHERE
+     * repeats the due test, so of two workers racing for a row only one matches it (PostgreSQL
+     * re-checks it on the row's newest version; SQLite runs one writer at a time).
+     */
+    async claimDue(now: string, leaseUntil: string, limit: number): Promise<JobsTable[]> {
+      const due = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+        eb.or([eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', now)]), eb.and([eb('state', '=', 'running'), eb('locked_until', '<=', now)])]);
       return db
         .updateTable('jobs')
         .set((eb) => ({ state: 'running', locked_until: leaseUntil, attempts: eb('attempts', '+', 1), updated_at: now }))
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', now)]), eb.and([eb('state', '=', 'running'), eb('locked_until', '<=', now)])]))
+        .where('id', 'in', (eb) => eb.selectFrom('jobs').select('id').where(due).orderBy('run_at').limit(limit))
+        .where(due)
         .returningAll()
-        .executeTakeFirst();
+        .execute();
     },
 
     /** Keeps a long run's lease; false when the job is no longer this run's. */

@@ -35,11 +35,14 @@ type Handler = (payload: unknown, job: RunningJob) => Promise<JobOutcome>;
 export interface JobsOptions {
   /** How often an idle worker looks for due jobs (ms). Default 1000; `wake()` looks at once. */
   pollMs?: number;
-  /** Jobs run at once per process. Default 5. */
+  /** Jobs claimed and run at once per process. Default 10. */
   concurrency?: number;
   /** A claimed job is this run's for this long, extended while it runs (ms). Default 15 s. */
   leaseMs?: number;
 }
+
+/** Jobs a worker claims and runs at once. */
+export const DEFAULT_JOB_CONCURRENCY = 10;
 
 /** Retry delay after the n-th failed run: 5 s, 10 s, 20 s … at most an hour. */
 export function backoffMs(attempt: number): number {
@@ -61,7 +64,7 @@ const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: 
 export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => Date } & JobsOptions) {
   const { repo, logger, clock } = deps;
   const pollMs = deps.pollMs ?? 1_000;
-  const concurrency = deps.concurrency ?? 5;
+  const concurrency = deps.concurrency ?? DEFAULT_JOB_CONCURRENCY;
   const leaseMs = deps.leaseMs ?? 15_000;
   const kinds = new Map<string, { handler: Handler; options: JobKindOptions }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -103,24 +106,19 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
     }
   }
 
-  /** Claims and runs up to `concurrency` due jobs; resolves to how many ran. */
+  /** Claims up to `concurrency` due jobs in one statement and runs them; resolves to how many ran. */
   async function runBatch(): Promise<number> {
     const now = clock().getTime();
-    const ids = await repo.dueIds(iso(now), concurrency * 2);
-    const claimed: JobsTable[] = [];
-    for (const id of ids) {
-      if (claimed.length >= concurrency) break;
-      const job = await repo.claim(id, iso(now), iso(now + leaseMs));
-      if (job) claimed.push(job);
-    }
+    const claimed = await repo.claimDue(iso(now), iso(now + leaseMs), concurrency);
     await Promise.all(claimed.map((job) => runClaimed(job).catch((error: unknown) => logger.error({ err: error, jobId: job.id }, 'job bookkeeping failed'))));
     return claimed.length;
   }
 
-  /** Runs batches until nothing is due. */
-  async function runDue(): Promise<number> {
+  /** Runs batches until nothing is due (or, with `whileStarted`, until the worker is stopped). */
+  async function runDue(options: { whileStarted?: boolean } = {}): Promise<number> {
     let ran = 0;
     for (;;) {
+      if (options.whileStarted && !started) return ran;
       const batch = await runBatch();
       ran += batch;
       if (batch === 0) return ran;
@@ -141,7 +139,7 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
       return;
     }
     wokenDuringPass = false;
-    pass = runDue()
+    pass = runDue({ whileStarted: true })
       .catch((error: unknown) => {
         logger.error({ err: error }, 'job worker pass failed');
         return 0;
@@ -192,8 +190,8 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
       if (started) schedule(0);
     },
 
-    /** Runs every due job now, in this call (tests, and a shutdown that wants to finish). */
-    runDue,
+    /** Runs every due job now, in this call (tests). */
+    runDue: () => runDue(),
 
     start(): void {
       if (started) return;
