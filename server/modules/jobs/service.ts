@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connect';
 import { newId } from '../../db/ids';
+import { toIso } from '../../db/time';
 import type { JobsRepo } from './repo';
 import type { JobState, JobsTable } from './tables';
 
@@ -57,7 +58,7 @@ const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: 
  * committed. Workers, in every process, claim due jobs with a conditional UPDATE and a lease:
  * one run at a time per job, and a job whose process died is taken over once its lease runs out.
  * A failed run is retried with backoff; after `maxAttempts` the job is kept as failed, logged at
- * error and counted (GET /api/admin/jobs). Handlers must tolerate a repeat (a process can die
+ * error and counted (`counts()`, `list('failed')`). Handlers must tolerate a repeat (a process can die
  * after the effect and before the job is marked done): e-mails carry the job's id as Message-ID,
  * refunds the same merchant refund id.
  */
@@ -92,8 +93,7 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
       if (outcome && 'retryInMs' in outcome) await repo.reschedule(job.id, job.attempts, iso(now() + outcome.retryInMs), null, iso(now()));
       else await repo.finish(job.id, job.attempts, iso(now()), kind.options.clearPayloadWhenDone === true);
     } catch (error) {
-      const maxAttempts = job.max_attempts;
-      if (job.attempts >= maxAttempts) {
+      if (job.attempts >= job.max_attempts) {
         await repo.fail(job.id, job.attempts, errorText(error), iso(now()));
         logger.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed for good; kept as failed');
       } else {
@@ -217,8 +217,8 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
         state: row.state,
         attempts: row.attempts,
         lastError: row.last_error,
-        runAt: row.run_at,
-        updatedAt: row.updated_at,
+        runAt: toIso(row.run_at),
+        updatedAt: toIso(row.updated_at),
       }));
     },
   };

@@ -18,6 +18,7 @@ import {
   type Line,
   type Shop,
 } from '../../test/orders-fixtures';
+import { toAttempt } from './attempt';
 
 // Issue 10 §1: one cart checkout must never end in two paid orders. A new checkout of a cart
 // whose older order still has a live payment either answers that order (same lines and total) or
@@ -104,7 +105,7 @@ describe('a second checkout of a cart whose first payment is still open', () => 
     const second = { ...first!, id: `${first!.id.slice(0, 20)}beef`, sequence: 2, merchant_order_id: `${orderId}_2`, state: 'PENDING' as const };
     await app.runtime.db.insertInto('payment_attempts').values(second).execute();
     const outcome = await app.runtime.services.payments.completion.settle(
-      { ...toAttemptLike(second), state: 'PENDING' },
+      toAttempt(second),
       { merchantOrderId: second.merchant_order_id, state: 'COMPLETED', amountPaise: order.total_price },
     );
     expect(outcome).toBe('refunding');
@@ -115,19 +116,3 @@ describe('a second checkout of a cart whose first payment is still open', () => 
     expect((await outboxFor(app, buyer.email)).filter((mail) => mail.subject.includes(orderId))).toHaveLength(1);
   });
 });
-
-function toAttemptLike(row: Awaited<ReturnType<typeof attemptsOf>>[number]) {
-  return {
-    id: row.id,
-    orderId: row.order_id,
-    sequence: row.sequence,
-    merchantOrderId: row.merchant_order_id,
-    gatewayOrderId: row.gateway_order_id,
-    state: row.state,
-    amountPaise: row.amount,
-    redirectUrl: row.redirect_url,
-    expiresAt: new Date(String(row.expires_at)),
-    nextCheckAt: null,
-    createdAt: new Date(String(row.created_at)),
-  };
-}
