@@ -32,6 +32,9 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
+/** What one checkout line orders: a product, its colour and how many. */
+export type OrderedLine = Pick<CheckoutInput['products'][number], 'productId' | 'color' | 'quantity'>;
+
 /**
  * The `Idempotency-Key` header of a checkout: the modal draws one per opening, so a repeated or
  * concurrent submission of that checkout answers the order already placed (optional for API clients).

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createBackgroundTasks } from './background';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import { createUnitOfWork } from './db/unit-of-work';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { createAdminRepo } from './modules/accounts/admin-repo';
 import { createAdminAuthService, createAdminService } from './modules/accounts/admin-service';
@@ -18,13 +19,15 @@ import { createCatalogAdminService } from './modules/catalog/admin-service';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { createCatalogueVersion } from './modules/catalog/catalogue-version';
 import { createCatalogService } from './modules/catalog/service';
+import { createOrderPricing } from './modules/checkout/pricing';
+import { createCheckoutService } from './modules/checkout/service';
 import { createJobsRepo } from './modules/jobs/repo';
 import { createJobs } from './modules/jobs/service';
 import { createMailer, createMailQueue, type Mailer } from './modules/mail';
 import { createLocalMediaStore } from './modules/media/store';
-import { createOrdersRepo } from './modules/orders/repo';
-import { createOrdersService } from './modules/orders/service';
+import { createOrders } from './modules/orders/module';
 import { createPayments } from './modules/payments/module';
+import { toPaise } from '../common/money';
 
 /** What tests (or another deployment) may swap: the clock, the rate limiter's store, the mailer. */
 export interface ServiceOptions {
@@ -38,9 +41,17 @@ export interface ServiceOptions {
   catalogueVersionMaxAgeMs?: number;
 }
 
-/** Every service, wired once per process and handed to the API routes and the page loaders. */
-export function createServices(db: Db, config: Config, logger: Logger, options: ServiceOptions = {}) {
+/**
+ * Every service, wired once per process and handed to the API routes and the page loaders.
+ * Modules meet here and only through services (docs/decisions/0013-modules-and-unit-of-work.md):
+ * every repo gets the unit of work's handle, so a service that calls several modules inside
+ * `uow.transaction(…)` (checkout placing an order, a payment completing) writes atomically
+ * without a database handle in any signature.
+ */
+export function createServices(pool: Db, config: Config, logger: Logger, options: ServiceOptions = {}) {
   const clock = options.clock ?? (() => new Date());
+  const uow = createUnitOfWork(pool);
+  const { db } = uow;
   const background = createBackgroundTasks(logger);
   const mailer = options.mailer ?? createMailer(config, db, logger, clock);
   // Durable background work (e-mails, refunds): rows written with their cause, run by a leased worker.
@@ -59,9 +70,13 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
   const adminRepo = createAdminRepo(db);
   const cart = createCartService({ repo: createCartRepo(db), catalog, clock });
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
-  const orders = createOrdersService({ repo: createOrdersRepo(db), mail, logger, shop, clock });
+  const orders = createOrders({ uow, mail, logger, shop, clock });
+  const pricing = createOrderPricing({ catalog, cartDeliveryChargePaise: toPaise(config.CART_DELIVERY_CHARGE) });
+  const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
 
   return {
+    /** The unit of work: `transaction(work)` makes every module's writes inside `work` one commit. */
+    transaction: uow.transaction,
     catalog,
     // The admin's product and category writes (uploads go through `media`).
     // Past orders show their line's image snapshot: the catalogue must not delete those files.
@@ -70,15 +85,17 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
       media,
       logger,
       clock,
-      referencedElsewhere: orders.imagesInUse,
+      referencedElsewhere: orders.service.imagesInUse,
       catalogueChanged: catalogueVersion.refresh,
     }),
     // Which catalogue the public cache's answers belong to (server/http/public-cache.ts).
     catalogueVersion,
     cart,
-    orders,
-    // Checkout, payment status and retry, completion (webhook), the reconciler, the gateway.
-    payments: createPayments({ db, config, logger, clock, catalog, cart, orders, background, jobs }),
+    orders: orders.service,
+    // Pricing and placing orders (online and cash on delivery).
+    checkout: createCheckoutService({ pricing, orders: orders.placement, cart, payments: payments.openings, transaction: uow.transaction, clock, logger }),
+    // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.
+    payments,
     admins: createAdminService(adminRepo, clock),
     adminAuth: createAdminAuthService({ repo: adminRepo, sessions }),
     media,
@@ -89,6 +106,7 @@ export function createServices(db: Db, config: Config, logger: Logger, options: 
       resets: createPasswordResetRepo(db),
       sessions,
       mail,
+      transaction: uow.transaction,
       background,
       shop: { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL },
       clock,

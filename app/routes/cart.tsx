@@ -8,7 +8,6 @@ import { buttonClass, Button } from '../components/form/Button';
 import { privatePageMeta } from '../lib/seo';
 import { useCartActions } from '../lib/use-cart-actions';
 import { useHydrated } from '../lib/use-hydrated';
-import { cartCodCharge } from '../lib/cod-charge.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Your Cart', description: 'The products in your cart.', shopName: matches[0].loaderData?.shopName });
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.auth.customer(request);
   if (user === null) return { cart: null, codCharge: null, deliveryCharge: context.shop.cartDeliveryCharge };
   const cart = await context.services.cart.getCart(user._id);
-  const codCharge = context.shop.codEnabled ? await cartCodCharge(context.services.catalog, cart) : null;
+  const codCharge = context.shop.codEnabled ? await context.services.checkout.cartCodCharge(cart) : null;
   return { cart, codCharge, deliveryCharge: context.shop.cartDeliveryCharge };
 }
 

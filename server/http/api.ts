@@ -6,6 +6,7 @@ import { adminRoutes } from '../modules/accounts/admin-routes';
 import { userRoutes } from '../modules/accounts/routes';
 import { cartRoutes } from '../modules/cart/routes';
 import { catalogRoutes } from '../modules/catalog/routes';
+import { checkoutRoutes } from '../modules/checkout/routes';
 import { orderRoutes } from '../modules/orders/routes';
 import { paymentRoutes } from '../modules/payments/routes';
 import type { Services } from '../services';
@@ -47,6 +48,7 @@ export function createApi({ services, logger, ping, config }: { services: Servic
 
   api.route('/cart', cartRoutes(services.cart));
   api.route('/orders', orderRoutes(services.orders));
+  api.route('/payments', checkoutRoutes(services.checkout));
   api.route('/payments', paymentRoutes(services.payments, logger));
 
   api.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -3,15 +3,8 @@ import type { PasswordResetsTable } from './tables';
 
 export function createPasswordResetRepo(db: Db) {
   return {
-    /**
-     * Writes the link and, in the same transaction, whatever `alsoInside` writes (the e-mail's
-     * job), so a link exists exactly when its e-mail is owed.
-     */
-    async insert(row: PasswordResetsTable, alsoInside: (executor: Db) => Promise<unknown>): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('password_resets').values(row).execute();
-        await alsoInside(trx);
-      });
+    async insert(row: PasswordResetsTable): Promise<void> {
+      await db.insertInto('password_resets').values(row).execute();
     },
 
     /** Links of this user that expired or were used: cleared on each new request. */

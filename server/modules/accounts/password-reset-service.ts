@@ -1,4 +1,5 @@
 import type { BackgroundTasks } from '../../background';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../mail';
 import type { PasswordResetRepo } from './password-reset-repo';
@@ -18,11 +19,12 @@ export function createPasswordResetService(deps: {
   resets: PasswordResetRepo;
   sessions: SessionService;
   mail: MailQueue;
+  transaction: UnitOfWork['transaction'];
   background: BackgroundTasks;
   shop: { name: string; publicUrl: string };
   clock?: () => Date;
 }) {
-  const { users, resets, sessions, mail, background, shop } = deps;
+  const { users, resets, sessions, mail, transaction, background, shop } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function sendLink(email: string): Promise<void> {
@@ -33,17 +35,18 @@ export function createPasswordResetService(deps: {
     await resets.deleteSpentFor(user.id, now.toISOString());
     const link = `${shop.publicUrl}/reset-password/${token}`;
     const message = resetPasswordEmail({ to: user.email, shopName: shop.name, link, validMinutes: RESET_LINK_MINUTES });
-    await resets.insert(
-      {
+    // The link and its e-mail's job in one transaction: a link exists exactly when its e-mail is owed.
+    await transaction(async () => {
+      await resets.insert({
         token_hash: hashToken(token),
         user_id: user.id,
         expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
         used_at: null,
         created_at: now.toISOString(),
-      },
+      });
       // The link is a secret: its job's payload is blanked once the e-mail is sent.
-      (executor) => mail.queue(message, { executor, secret: true }),
-    );
+      await mail.queue(message, { secret: true });
+    });
     mail.wake();
   }
 

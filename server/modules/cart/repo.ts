@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/types';
 import type { CartItemsTable, CartsTable } from './tables';
 
-/** The cart's SQL. `executor` lets a caller (the payment transition) run it inside its transaction. */
+/** The cart's SQL (`db` joins the caller's unit-of-work transaction: checkout, a payment completing). */
 export function createCartRepo(db: Db) {
   return {
     async findCartOf(userId: string): Promise<CartsTable | undefined> {
@@ -52,21 +52,21 @@ export function createCartRepo(db: Db) {
       return line.quantity;
     },
 
-    async deleteLine(cartId: string, productId: string, color: string, executor: Kysely<Database> = db): Promise<number> {
-      const result = await executor.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).where('color', '=', color).executeTakeFirst();
+    async deleteLine(cartId: string, productId: string, color: string): Promise<number> {
+      const result = await db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).where('color', '=', color).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 
     /** Takes `quantity` off a line; the line goes when nothing is left. */
-    async subtractFromLine(cartId: string, productId: string, color: string, quantity: number, executor: Kysely<Database> = db): Promise<void> {
-      await executor
+    async subtractFromLine(cartId: string, productId: string, color: string, quantity: number): Promise<void> {
+      await db
         .updateTable('cart_items')
         .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
         .where('cart_id', '=', cartId)
         .where('product_id', '=', productId)
         .where('color', '=', color)
         .execute();
-      await executor.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).where('color', '=', color).where('quantity', '<=', 0).execute();
+      await db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).where('color', '=', color).where('quantity', '<=', 0).execute();
     },
   };
 }

@@ -1,20 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { AddToCartInput, Cart, CartItem } from '../../../common/cart';
+import type { OrderedLine } from '../../../common/orders';
 import { MAX_LINE_QUANTITY } from '../../../common/cart';
 import { fromPaise, toPaise } from '../../../common/money';
 import { newId } from '../../db/ids';
-import type { Database } from '../../db/types';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../errors';
 import type { CatalogService } from '../catalog/service';
 import type { CartRepo } from './repo';
 import type { CartItemsTable } from './tables';
-
-export interface OrderedLine {
-  productId: string;
-  color: string;
-  quantity: number;
-}
 
 export function createCartService(deps: { repo: CartRepo; catalog: CatalogService; clock: () => Date }) {
   const { repo, catalog, clock } = deps;
@@ -98,10 +91,10 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
 
     /**
      * Takes what an order bought out of the cart it came from (not the whole cart: the shopper
-     * may have added more since). Runs inside the caller's transaction when one is given.
+     * may have added more since). Inside the caller's transaction when it runs in one.
      */
-    async removeOrderedLines(cartId: string, lines: OrderedLine[], executor?: Kysely<Database>): Promise<void> {
-      for (const line of lines) await repo.subtractFromLine(cartId, line.productId, line.color, line.quantity, executor);
+    async removeOrderedLines(cartId: string, lines: readonly OrderedLine[]): Promise<void> {
+      for (const line of lines) await repo.subtractFromLine(cartId, line.productId, line.color, line.quantity);
     },
   };
 }

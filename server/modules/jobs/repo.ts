@@ -7,8 +7,8 @@ import type { JobState, JobsTable } from './tables';
 export function createJobsRepo(db: Db) {
   return {
     /** False when a job with this dedupe key exists already (then nothing is written). */
-    async insert(row: JobsTable, executor: Db = db): Promise<boolean> {
-      const inserted = await executor.insertInto('jobs').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+    async insert(row: JobsTable): Promise<boolean> {
+      const inserted = await db.insertInto('jobs').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
       return inserted !== undefined;
     },
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUnitOfWork, type UnitOfWork } from '../../db/unit-of-work';
 import { createLogger } from '../../logger';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createJobsRepo } from './repo';
@@ -8,18 +9,20 @@ import { backoffMs, createJobs } from './service';
 // run at a time across workers, a dead worker's job taken over after its lease, retries with
 // backoff, failures kept visibly.
 let app: TestApp;
+let uow: UnitOfWork;
 let nowMs = Date.parse('2026-11-23T10:00:00Z');
 const clock = () => new Date(nowMs);
 const logger = createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' } as never);
 
 beforeAll(async () => {
   app = await startTestApp();
+  uow = createUnitOfWork(app.runtime.db);
 });
 afterAll(() => app.close());
 
 /** A worker of its own (as another process would be) on the test app's database. */
 function worker(options: { leaseMs?: number } = {}) {
-  return createJobs({ repo: createJobsRepo(app.runtime.db), logger, clock, leaseMs: options.leaseMs ?? 15_000 });
+  return createJobs({ repo: createJobsRepo(uow.db), logger, clock, leaseMs: options.leaseMs ?? 15_000 });
 }
 
 const rows = (kind: string) => app.runtime.db.selectFrom('jobs').selectAll().where('kind', '=', kind).execute();
@@ -31,10 +34,9 @@ describe('jobs', () => {
     jobs.register('test.once', async (payload) => void ran.push(payload));
     expect(await jobs.enqueue({ kind: 'test.once', payload: { n: 1 }, dedupeKey: 'once:1' })).toBe(true);
     expect(await jobs.enqueue({ kind: 'test.once', payload: { n: 2 }, dedupeKey: 'once:1' })).toBe(false);
-    await app.runtime.db
-      .transaction()
-      .execute(async (trx) => {
-        await jobs.enqueue({ kind: 'test.once', payload: { n: 3 } }, trx);
+    await uow
+      .transaction(async () => {
+        await jobs.enqueue({ kind: 'test.once', payload: { n: 3 } });
         throw new Error('rolled back');
       })
       .catch(() => undefined);

@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/connect';
 import { newId } from '../../db/ids';
 import { toIso } from '../../db/time';
 import type { JobsRepo } from './repo';
@@ -158,10 +157,11 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
     },
 
     /**
-     * Writes the job with `executor` (pass the transaction of what causes it). False when its
-     * dedupe key was enqueued already. Call `wake()` after the commit to run it at once.
+     * Writes the job; inside the unit-of-work transaction of what causes it when called there, so
+     * it exists exactly when its cause does. False when its dedupe key was enqueued already. Call
+     * `wake()` after the commit to run it at once.
      */
-    async enqueue(job: NewJob, executor?: Db): Promise<boolean> {
+    async enqueue(job: NewJob): Promise<boolean> {
       const options = kinds.get(job.kind)?.options;
       if (!options) throw new Error(`Unknown job kind ${job.kind}`);
       const at = clock().toISOString();
@@ -181,7 +181,6 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
           updated_at: at,
           finished_at: null,
         },
-        executor,
       );
     },
 

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/connect';
 import type { Jobs } from '../jobs/service';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -8,7 +7,8 @@ export const SEND_MAIL = 'mail.send';
 export const SEND_SECRET_MAIL = 'mail.send-secret';
 
 /**
- * E-mails go out through durable jobs: `queue` writes the message in the caller's transaction,
+ * E-mails go out through durable jobs: `queue` writes the message in the caller's transaction
+ * (the unit of work's, when it runs inside one),
  * the worker sends it (retrying when the SMTP server is down). The job's id is the message id, so
  * a send repeated after a crash is the same e-mail.
  */
@@ -19,8 +19,8 @@ export function createMailQueue(jobs: Jobs, mailer: Mailer) {
 
   return {
     /** Enqueues `message`; with `once`, a message with that key is enqueued only the first time. False when it was already. */
-    queue(message: MailMessage, options: { once?: string; executor?: Db; secret?: boolean } = {}): Promise<boolean> {
-      return jobs.enqueue({ kind: options.secret ? SEND_SECRET_MAIL : SEND_MAIL, payload: message, dedupeKey: options.once }, options.executor);
+    queue(message: MailMessage, options: { once?: string; secret?: boolean } = {}): Promise<boolean> {
+      return jobs.enqueue({ kind: options.secret ? SEND_SECRET_MAIL : SEND_MAIL, payload: message, dedupeKey: options.once });
     },
     wake: jobs.wake,
   };

@@ -154,7 +154,7 @@ describe('GET /api/orders', () => {
   it('shows an order flagged for review (the gateway reported another amount)', async () => {
     const { orderId } = await placeCod();
     const order = await call('GET', `/api/orders/${orderId}`, adminAuth());
-    await app.runtime.services.orders.flagForReview(order.body._id, 'gateway reported ₹1 for ₹1,059');
+    await app.runtime.db.updateTable('orders').set({ needs_review: 1, review_reason: 'gateway reported ₹1 for ₹1,059' }).where('id', '=', order.body._id).execute();
     const { body } = await call<AdminOrder[]>('GET', '/api/orders?limit=1', adminAuth());
     expect(body[0]).toMatchObject({ customOrderId: orderId, needsReview: true, reviewReason: 'gateway reported ₹1 for ₹1,059' });
     // The customer's own list keeps the contract shape, without the flag.

@@ -14,9 +14,8 @@ export interface AdminOrderFilter {
 }
 
 /**
- * The orders' SQL, and only SQL. Every write takes an optional executor so the payments module
- * can run it inside its transaction (pass the transaction; never mix it with `db` inside one, or
- * SQLite's single connection waits on itself).
+ * The orders' SQL, and only SQL. `db` is the unit of work's handle: inside a caller's
+ * `transaction(…)` (checkout placing an order, a payment completing) every query here joins it.
  */
 export function createOrdersRepo(db: Db) {
   function group(orders: OrdersTable[], items: OrderItemsTable[]): OrderRows[] {
@@ -29,44 +28,39 @@ export function createOrdersRepo(db: Db) {
     return orders.map((order) => ({ order, items: (byOrder.get(order.id) ?? []).sort((a, b) => a.position - b.position) }));
   }
 
-  async function withItems(order: OrdersTable | undefined, executor: Db): Promise<OrderRows | undefined> {
+  async function withItems(order: OrdersTable | undefined): Promise<OrderRows | undefined> {
     if (!order) return undefined;
-    const items = await executor.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+    const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
     return { order, items };
   }
 
   return {
-    /** Runs `work` in one transaction; every query inside must use the executor it is given. */
-    transaction<T>(work: (executor: Db) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
-    },
-
     /**
      * Inserts the order and its lines. 'taken' when its custom_order_id, checkout_key or
      * (user_id, idempotency_key) is already in use; then nothing is written (ON CONFLICT DO NOTHING keeps a PostgreSQL transaction usable).
      */
-    async insert(order: OrdersTable, items: OrderItemsTable[], executor: Db = db): Promise<'inserted' | 'taken'> {
-      const inserted = await executor.insertInto('orders').values(order).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+    async insert(order: OrdersTable, items: OrderItemsTable[]): Promise<'inserted' | 'taken'> {
+      const inserted = await db.insertInto('orders').values(order).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
       if (!inserted) return 'taken';
-      await executor.insertInto('order_items').values(items).execute();
+      await db.insertInto('order_items').values(items).execute();
       return 'inserted';
     },
 
-    async isCheckoutKeyTaken(key: string, executor: Db = db): Promise<boolean> {
-      return (await executor.selectFrom('orders').select('id').where('checkout_key', '=', key).executeTakeFirst()) !== undefined;
+    async isCheckoutKeyTaken(key: string): Promise<boolean> {
+      return (await db.selectFrom('orders').select('id').where('checkout_key', '=', key).executeTakeFirst()) !== undefined;
     },
 
-    async findByIdempotencyKey(userId: string, key: string, executor: Db = db): Promise<OrderRows | undefined> {
-      const order = await executor.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
-      return withItems(order, executor);
+    async findByIdempotencyKey(userId: string, key: string): Promise<OrderRows | undefined> {
+      const order = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+      return withItems(order);
     },
 
     /**
      * Frees a cash-on-delivery order's cart checkout key once it is older than `before`: the same
      * cart ordered again after the dedupe window is a new order, not a repeat.
      */
-    async releaseStaleCodCheckoutKey(key: string, before: string, now: string, executor: Db = db): Promise<boolean> {
-      const changed = await executor
+    async releaseStaleCodCheckoutKey(key: string, before: string, now: string): Promise<boolean> {
+      const changed = await db
         .updateTable('orders')
         .set({ checkout_key: null, updated_at: now })
         .where('checkout_key', '=', key)
@@ -81,8 +75,8 @@ export function createOrdersRepo(db: Db) {
      * Cancels the cart's other gateway orders still waiting for their payment: `orderId` replaces
      * them (a UPI QR order is left alone: the shopper may have paid it without the shop knowing yet). Their ids; a payment that completes on one of them later is refunded.
      */
-    async supersedeUnpaidOfCart(cartId: string, orderId: string, now: string, executor: Db = db): Promise<string[]> {
-      const rows = await executor
+    async supersedeUnpaidOfCart(cartId: string, orderId: string, now: string): Promise<string[]> {
+      const rows = await db
         .updateTable('orders')
         .set({ status: 'Canceled', superseded_by: orderId, checkout_key: null, updated_at: now })
         .where('cart_id', '=', cartId)
@@ -95,8 +89,8 @@ export function createOrdersRepo(db: Db) {
       return rows.map((row) => row.custom_order_id);
     },
 
-    async findById(id: string, executor: Db = db): Promise<OrderRows | undefined> {
-      return withItems(await executor.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(), executor);
+    async findById(id: string): Promise<OrderRows | undefined> {
+      return withItems(await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst());
     },
 
     /** Ownership in the query: another customer's order is simply not found. */
@@ -107,12 +101,12 @@ export function createOrdersRepo(db: Db) {
         .where('custom_order_id', '=', customOrderId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return withItems(order, db);
+      return withItems(order);
     },
 
     async findByCheckoutKey(userId: string, key: string): Promise<OrderRows | undefined> {
       const order = await db.selectFrom('orders').selectAll().where('checkout_key', '=', key).where('user_id', '=', userId).executeTakeFirst();
-      return withItems(order, db);
+      return withItems(order);
     },
 
     /** Newest first (index orders_user_newest). */
@@ -134,7 +128,7 @@ export function createOrdersRepo(db: Db) {
     },
 
     async findByCustomId(customOrderId: string): Promise<OrderRows | undefined> {
-      return withItems(await db.selectFrom('orders').selectAll().where('custom_order_id', '=', customOrderId).executeTakeFirst(), db);
+      return withItems(await db.selectFrom('orders').selectAll().where('custom_order_id', '=', customOrderId).executeTakeFirst());
     },
 
     /**
@@ -196,9 +190,8 @@ export function createOrdersRepo(db: Db) {
       expectedStatus: OrdersTable['status'],
       fields: Partial<Pick<OrdersTable, 'status' | 'delivery_partner' | 'tracking_id'>>,
       now: string,
-      executor: Db = db,
     ): Promise<boolean> {
-      const changed = await executor
+      const changed = await db
         .updateTable('orders')
         .set({ ...fields, updated_at: now })
         .where('id', '=', id)
@@ -218,11 +211,10 @@ export function createOrdersRepo(db: Db) {
       to: PaymentStatus,
       fields: { payment_id?: string | null; paid_at?: string | null },
       now: string,
-      executor: Db = db,
       options: { unlessCanceled?: boolean } = {},
     ): Promise<boolean> {
       if (from.length === 0) return false;
-      const changed = await executor
+      const changed = await db
         .updateTable('orders')
         .set({ payment_status: to, checkout_key: null, ...fields, updated_at: now })
         .where('id', '=', id)
@@ -239,8 +231,8 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** True when this call flagged it (an order already under review keeps its first reason). */
-    async flagForReview(id: string, reason: string, now: string, executor: Db = db): Promise<boolean> {
-      const changed = await executor
+    async flagForReview(id: string, reason: string, now: string): Promise<boolean> {
+      const changed = await db
         .updateTable('orders')
         .set({ needs_review: 1, review_reason: reason, checkout_key: null, updated_at: now })
         .where('id', '=', id)

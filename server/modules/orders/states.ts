@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '../../../common/orders';
-import { defineStateMachine } from './state-machine';
+import { defineStateMachine } from '../../lib/state-machine';
 
 /**
  * Where an order may go (spec §4's statuses). The shop moves it along; Pending ↔ Completed is

@@ -1,4 +1,4 @@
-import { defineStateMachine } from '../orders/state-machine';
+import { defineStateMachine } from '../../lib/state-machine';
 
 export type AttemptState = 'PENDING' | 'COMPLETED' | 'FAILED';
 

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { BackgroundTasks } from '../../background';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Jobs } from '../jobs/service';
-import type { OrdersService } from '../orders/service';
 import { toAttempt, type PaymentAttempt } from './attempt';
-import type { CartPort } from './cart-port';
 import type { PaymentGateway, PaymentStatus, WebhookEvent } from './gateway';
+import type { CartPort, OrdersPort } from './ports';
 import { nextCheckDelayMs } from './reconcile-schedule';
 import type { Refunds } from './refunds';
 import type { PaymentAttemptsRepo } from './repo';
@@ -34,7 +34,8 @@ export type SettleOutcome =
  */
 export function createPaymentCompletion(deps: {
   repo: PaymentAttemptsRepo;
-  orders: OrdersService;
+  transaction: UnitOfWork['transaction'];
+  orders: OrdersPort;
   cart: CartPort;
   gateway: PaymentGateway | null;
   background: BackgroundTasks;
@@ -43,30 +44,30 @@ export function createPaymentCompletion(deps: {
   logger: Logger;
   clock: () => Date;
 }) {
-  const { repo, orders, cart, gateway, background, jobs, refunds, logger, clock } = deps;
+  const { repo, transaction, orders, cart, gateway, background, jobs, refunds, logger, clock } = deps;
   const now = () => clock().toISOString();
 
   async function complete(attempt: PaymentAttempt, status: PaymentStatus): Promise<SettleOutcome> {
-    const result = await repo.transaction(async (trx): Promise<{ outcome: SettleOutcome; reason?: string }> => {
-      if (!(await repo.transition(attempt.id, 'COMPLETED', now(), trx))) return { outcome: 'already-settled' };
+    const result = await transaction(async (): Promise<{ outcome: SettleOutcome; reason?: string }> => {
+      if (!(await repo.transition(attempt.id, 'COMPLETED', now()))) return { outcome: 'already-settled' };
       if (status.amountPaise !== attempt.amountPaise) {
         const reason = `Amount mismatch on ${attempt.merchantOrderId}: the gateway reported ${status.amountPaise} paise, the order is ${attempt.amountPaise}`;
-        await orders.flagForReview(attempt.orderId, reason, trx);
+        await orders.flagForReview(attempt.orderId, reason);
         return { outcome: 'flagged', reason };
       }
-      if (!(await orders.markPaid(attempt.orderId, status.transactionId ?? status.gatewayOrderId ?? attempt.gatewayOrderId, trx))) {
-        const order = await orders.findById(attempt.orderId, trx);
+      if (!(await orders.markPaid(attempt.orderId, status.transactionId ?? status.gatewayOrderId ?? attempt.gatewayOrderId))) {
+        const order = await orders.findById(attempt.orderId);
         const reason =
           order?.status === 'Canceled'
             ? `Payment ${attempt.merchantOrderId} completed on a canceled order${order.supersededBy ? ' (a newer checkout of the same cart replaced it)' : ''}: refunding it`
             : `Payment ${attempt.merchantOrderId} completed on an order already paid: refunding it`;
-        await orders.flagForReview(attempt.orderId, reason, trx);
-        await refunds.start(attempt, status.amountPaise, reason, trx);
+        await orders.flagForReview(attempt.orderId, reason);
+        await refunds.start(attempt, status.amountPaise, reason);
         return { outcome: 'refunding', reason };
       }
-      const order = await orders.findById(attempt.orderId, trx);
-      if (order?.cartId) await cart.removeOrderedLines(order.cartId, order.lines, trx);
-      await orders.queueConfirmation(attempt.orderId, trx);
+      const order = await orders.findById(attempt.orderId);
+      if (order?.cartId) await cart.removeOrderedLines(order.cartId, order.lines);
+      await orders.queueConfirmation(attempt.orderId);
       return { outcome: 'paid' };
     });
 
@@ -93,10 +94,10 @@ export function createPaymentCompletion(deps: {
   }
 
   async function fail(attempt: PaymentAttempt, reason: string): Promise<SettleOutcome> {
-    const failed = await repo.transaction(async (trx) => {
-      if (!(await repo.transition(attempt.id, 'FAILED', now(), trx))) return false;
+    const failed = await transaction(async () => {
+      if (!(await repo.transition(attempt.id, 'FAILED', now()))) return false;
       // An older attempt failing late must not fail an order whose newer attempt is open or paid.
-      if (!(await repo.hasOtherLiveAttempt(attempt.orderId, attempt.id, trx))) await orders.markPaymentFailed(attempt.orderId, trx);
+      if (!(await repo.hasOtherLiveAttempt(attempt.orderId, attempt.id))) await orders.markPaymentFailed(attempt.orderId);
       return true;
     });
     if (!failed) return 'already-settled';

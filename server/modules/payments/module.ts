@@ -1,40 +1,40 @@
 import type { Logger } from 'pino';
-import { toPaise } from '../../../common/money';
 import type { BackgroundTasks } from '../../background';
 import type { Config } from '../../config';
-import type { Db } from '../../db/connect';
-import type { CatalogService } from '../catalog/service';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Jobs } from '../jobs/service';
-import type { OrdersService } from '../orders/service';
-import type { CartPort } from './cart-port';
-import { createCheckoutService } from './checkout-service';
 import { createPaymentCompletion } from './completion-service';
+import { createPaymentOpenings } from './openings';
 import { createOrderPaymentsService } from './order-payments-service';
 import { createPaymentLinks } from './payment-links';
-import { createOrderPricing } from './pricing';
+import type { CartPort, OrdersPort, RepriceOrder } from './ports';
 import { createPaymentProvider } from './provider';
 import { createReconciler } from './reconciler';
 import { createRefunds } from './refunds';
 import { createPaymentAttemptsRepo } from './repo';
 
-/** The payments module, wired: checkout, the order's payment (status, retry), completion, reconciler. */
+/**
+ * The payments module, wired: attempts and where to pay them (`openings`, for checkout), the
+ * order's payment (status, retry), completion, refunds and the reconciler, over one provider
+ * (PhonePe, its simulator, or a UPI link: provider.ts).
+ */
 export function createPayments(deps: {
-  db: Db;
+  uow: UnitOfWork;
   config: Config;
   logger: Logger;
   clock: () => Date;
-  catalog: Pick<CatalogService, 'getProductsByIds'>;
+  orders: OrdersPort;
   cart: CartPort;
-  orders: OrdersService;
+  reprice: RepriceOrder;
   background: BackgroundTasks;
   jobs: Jobs;
 }) {
-  const { db, config, logger, clock, catalog, cart, orders, background, jobs } = deps;
+  const { uow, config, logger, clock, orders, cart, reprice, background, jobs } = deps;
+  const { transaction } = uow;
   const provider = createPaymentProvider(config, { clock, logger });
-  const repo = createPaymentAttemptsRepo(db);
-  const priceOrder = createOrderPricing({ catalog, cartDeliveryChargePaise: toPaise(config.CART_DELIVERY_CHARGE) });
+  const repo = createPaymentAttemptsRepo(uow.db);
   const refunds = createRefunds({ repo, jobs, gateway: provider.gateway, logger, clock });
-  const completion = createPaymentCompletion({ repo, orders, cart, gateway: provider.gateway, background, jobs, refunds, logger, clock });
+  const completion = createPaymentCompletion({ repo, transaction, orders, cart, gateway: provider.gateway, background, jobs, refunds, logger, clock });
   const links = createPaymentLinks({
     repo,
     completion,
@@ -47,8 +47,8 @@ export function createPayments(deps: {
 
   return {
     provider,
-    checkout: createCheckoutService({ priceOrder, orders, cart, repo, links, provider: provider.kind, clock, logger }),
-    orderPayments: createOrderPaymentsService({ priceOrder, orders, repo, links, completion, provider: provider.kind, clock }),
+    openings: createPaymentOpenings({ repo, links, provider: provider.kind, clock }),
+    orderPayments: createOrderPaymentsService({ reprice, orders, repo, transaction, links, completion, provider: provider.kind, clock }),
     completion,
     /** Null without a gateway (PAYMENT_PROVIDER=upi). The runtime starts and stops it. */
     reconciler: provider.gateway ? createReconciler({ repo, completion, clock, logger }) : null,

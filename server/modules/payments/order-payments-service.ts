@@ -1,15 +1,14 @@
+import { ORDER_NOT_FOUND } from '../../../common/admin-orders';
 import { fromPaise } from '../../../common/money';
 import { PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED, type PaymentLinkAnswer, type PaymentStatusAnswer } from '../../../common/orders';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
-import type { OrderRecord, OrdersService } from '../orders/service';
 import { openAttemptLink, toAttempt } from './attempt';
 import type { PaymentCompletion } from './completion-service';
 import { isPaymentGatewayError } from './gateway';
 import type { PaymentLinks } from './payment-links';
-import type { OrderPricing } from './pricing';
+import type { OrderRecord, OrdersPort, RepriceOrder } from './ports';
 import type { PaymentAttemptsRepo } from './repo';
-
-export const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * A shopper's status calls for one pending payment reach the gateway at most once in this long;
@@ -19,15 +18,16 @@ export const STATUS_CHECK_INTERVAL_MS = 5_000;
 
 /** The customer's view of one order's payment: its status (the return page) and a retry. */
 export function createOrderPaymentsService(deps: {
-  priceOrder: OrderPricing;
-  orders: OrdersService;
+  reprice: RepriceOrder;
+  orders: OrdersPort;
   repo: PaymentAttemptsRepo;
+  transaction: UnitOfWork['transaction'];
   links: PaymentLinks;
   completion: PaymentCompletion;
   provider: 'gateway' | 'upi';
   clock: () => Date;
 }) {
-  const { priceOrder, orders, repo, links, completion, provider, clock } = deps;
+  const { reprice, orders, repo, transaction, links, completion, provider, clock } = deps;
 
   async function ownOrder(userId: string, customOrderId: string): Promise<OrderRecord> {
     const order = await orders.findOwned(userId, customOrderId);
@@ -96,15 +96,15 @@ export function createOrderPaymentsService(deps: {
         ensureRetryable(order);
       }
 
-      const priced = await priceOrder(order.lines, { paymentMethod: 'online', cartCheckout: order.cartId !== null });
+      const priced = await reprice(order.lines, { paymentMethod: 'online', cartCheckout: order.cartId !== null });
       if (priced.quote.totalPaise !== order.totalPaise) throw AppError.conflict(PRICES_CHANGED);
 
       const sequence = (latest?.sequence ?? 0) + 1;
-      const attempt = await repo.transaction(async (trx) => {
+      const attempt = await transaction(async () => {
         const row = links.newAttempt(order, sequence);
         // A concurrent retry that opened this sequence first wins; this one waits for its link.
-        if (!(await repo.insert(row, trx))) return null;
-        await orders.reopenPayment(order.id, trx);
+        if (!(await repo.insert(row))) return null;
+        await orders.reopenPayment(order.id);
         return row;
       });
       if (!attempt) throw AppError.conflict(PAYMENT_SETUP_IN_PROGRESS);

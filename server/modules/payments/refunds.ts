@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/connect';
 import { newId } from '../../db/ids';
 import type { Jobs } from '../jobs/service';
 import type { PaymentAttempt } from './attempt';
@@ -59,10 +58,10 @@ export function createRefunds(deps: { repo: PaymentAttemptsRepo; jobs: Jobs; gat
 
   return {
     /**
-     * Writes a refund of `amountPaise` of `attempt` and its job, in `executor`'s transaction. Once
+     * Writes a refund of `amountPaise` of `attempt` and its job, in the caller's transaction. Once
      * per attempt: a second call writes nothing. Call `jobs.wake()` after the commit.
      */
-    async start(attempt: PaymentAttempt, amountPaise: number, reason: string, executor: Db): Promise<void> {
+    async start(attempt: PaymentAttempt, amountPaise: number, reason: string): Promise<void> {
       const at = now();
       const id = newId();
       const written = await repo.insertRefund(
@@ -78,9 +77,8 @@ export function createRefunds(deps: { repo: PaymentAttemptsRepo; jobs: Jobs; gat
           created_at: at,
           updated_at: at,
         },
-        executor,
       );
-      if (written) await jobs.enqueue({ kind: SEND_REFUND, payload: { refundId: id } }, executor);
+      if (written) await jobs.enqueue({ kind: SEND_REFUND, payload: { refundId: id } });
     },
   };
 }

@@ -2,20 +2,12 @@ import type { Db } from '../../db/connect';
 import { attemptMachine, type AttemptState } from './attempt-states';
 import type { PaymentAttemptsTable, PaymentRefundsTable, RefundState } from './tables';
 
-/** The payment attempts' SQL, and the transaction the payment transitions run in. */
+/** The payment attempts' and refunds' SQL (`db` joins the caller's unit-of-work transaction). */
 export function createPaymentAttemptsRepo(db: Db) {
   return {
-    /**
-     * Runs `work` in one database transaction; it must use the executor it is given for every query
-     * (SQLite has one connection: a query on `db` inside would wait for the transaction to end).
-     */
-    transaction<T>(work: (executor: Db) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
-    },
-
     /** False when this order already has an attempt with this sequence (a concurrent retry won). */
-    async insert(row: PaymentAttemptsTable, executor: Db = db): Promise<boolean> {
-      const inserted = await executor.insertInto('payment_attempts').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+    async insert(row: PaymentAttemptsTable): Promise<boolean> {
+      const inserted = await db.insertInto('payment_attempts').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
       return inserted !== undefined;
     },
 
@@ -34,8 +26,8 @@ export function createPaymentAttemptsRepo(db: Db) {
      * caller whose UPDATE changed the row; everyone else (a duplicate webhook, the reconciler, the
      * return page) gets false and does nothing more.
      */
-    async transition(id: string, to: AttemptState, now: string, executor: Db = db): Promise<boolean> {
-      const changed = await executor
+    async transition(id: string, to: AttemptState, now: string): Promise<boolean> {
+      const changed = await db
         .updateTable('payment_attempts')
         .set({ state: to, next_check_at: null, updated_at: now })
         .where('id', '=', id)
@@ -49,13 +41,13 @@ export function createPaymentAttemptsRepo(db: Db) {
       return db.selectFrom('payment_attempts').selectAll().where('merchant_order_id', '=', merchantOrderId).executeTakeFirst();
     },
 
-    async latestForOrder(orderId: string, executor: Db = db): Promise<PaymentAttemptsTable | undefined> {
-      return executor.selectFrom('payment_attempts').selectAll().where('order_id', '=', orderId).orderBy('sequence', 'desc').limit(1).executeTakeFirst();
+    async latestForOrder(orderId: string): Promise<PaymentAttemptsTable | undefined> {
+      return db.selectFrom('payment_attempts').selectAll().where('order_id', '=', orderId).orderBy('sequence', 'desc').limit(1).executeTakeFirst();
     },
 
     /** Another attempt of the order that is still open or was paid. */
-    async hasOtherLiveAttempt(orderId: string, exceptId: string, executor: Db = db): Promise<boolean> {
-      const row = await executor
+    async hasOtherLiveAttempt(orderId: string, exceptId: string): Promise<boolean> {
+      const row = await db
         .selectFrom('payment_attempts')
         .select('id')
         .where('order_id', '=', orderId)
@@ -110,8 +102,8 @@ export function createPaymentAttemptsRepo(db: Db) {
     },
 
     /** False when a refund with this merchant refund id exists already (nothing is written). */
-    async insertRefund(row: PaymentRefundsTable, executor: Db = db): Promise<boolean> {
-      const inserted = await executor.insertInto('payment_refunds').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+    async insertRefund(row: PaymentRefundsTable): Promise<boolean> {
+      const inserted = await db.insertInto('payment_refunds').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
       return inserted !== undefined;
     },
 

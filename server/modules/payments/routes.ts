@@ -1,41 +1,23 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
-import { checkoutSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../../common/orders';
 import { AppError } from '../../errors';
 import { requireCustomer, type AuthEnv } from '../../http/auth';
-import { parseInput, readJson } from '../../http/validate';
 import type { Payments } from './module';
-
-/** The checkout's Idempotency-Key header, or null without one (400 when malformed). */
-const idempotencyKeyOf = (header: string | undefined) => parseInput(idempotencyKeySchema, header) ?? null;
 
 // PhonePe's webhook bodies are a few kilobytes; anything far larger is not from PhonePe.
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 
 /**
- * /api/payments: checkout (online and cash on delivery), the customer's payment status and retry,
- * and the gateway's webhook. The webhook is server-to-server: no session; it carries no cookie, so
- * the origin check lets it through, and its own Authorization header is checked here.
+ * /api/payments: the customer's payment status and retry, and the gateway's webhook (placing an
+ * order, `/phonepe` and `/cod`, is checkout's: checkout/routes.ts). The webhook is
+ * server-to-server: no session; it carries no cookie, so the origin check lets it through, and
+ * its own Authorization header is checked here.
  */
 export function paymentRoutes(payments: Payments, logger: Logger) {
-  const { checkout, orderPayments, completion, provider } = payments;
+  const { orderPayments, completion, provider } = payments;
 
   return new Hono<AuthEnv>()
-    .post('/phonepe', async (c) => {
-      const session = await requireCustomer(c);
-      const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_KEY_HEADER));
-      const input = parseInput(checkoutSchema, await readJson(c.req.raw));
-      return c.json(await checkout.placeOnlineOrder(session.subjectId, input, key));
-    })
-
-    .post('/cod', async (c) => {
-      const session = await requireCustomer(c);
-      const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_KEY_HEADER));
-      const input = parseInput(checkoutSchema, await readJson(c.req.raw));
-      return c.json(await checkout.placeCodOrder(session.subjectId, input, key), 201);
-    })
-
     .post(
       '/phonepe/webhook',
       bodyLimit({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isPaymentGatewayError, type PaymentGatewayError } from '../gateway';
-import { CREDENTIALS, callLines, startHarness, type Harness } from '../test-harness';
+import { CREDENTIALS, callLines, startHarness, type Harness } from '../../../test/payments-harness';
 
 let h: Harness;
 beforeEach(async () => {

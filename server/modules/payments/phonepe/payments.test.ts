@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPaymentGatewayError, type CreatePaymentInput, type PaymentGatewayError } from '../gateway';
-import { startHarness, type Harness } from '../test-harness';
+import { startHarness, type Harness } from '../../../test/payments-harness';
 
 let h: Harness;
 beforeAll(async () => {

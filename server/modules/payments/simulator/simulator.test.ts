@@ -6,7 +6,7 @@ import type { CreatePaymentInput } from '../gateway';
 import { simulatorBaseUrls } from '../phonepe/base-urls';
 import { createPhonePeGateway } from '../phonepe/phonepe-gateway';
 import { webhookAuthorization } from '../phonepe/webhook';
-import { CREDENTIALS, startHarness, type Harness } from '../test-harness';
+import { CREDENTIALS, startHarness, type Harness } from '../../../test/payments-harness';
 import { SIMULATOR_BASE_PATH, createPhonePeSimulator } from './simulator';
 
 let h: Harness;

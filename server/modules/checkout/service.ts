@@ -1,21 +1,22 @@
-import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import { toPaise } from '../../../common/money';
-import { PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, type CheckoutInput, type CodOrderAnswer, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
+import type { Cart } from '../../../common/cart';
+import { fromPaise, toPaise } from '../../../common/money';
+import { PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, type CheckoutInput, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
-import type { NewOrder, OrderRecord, OrdersService } from '../orders/service';
-import { openAttemptLink, toAttempt } from './attempt';
-import type { CartPort } from './cart-port';
-import type { PaymentLinks } from './payment-links';
+import type { OrderRecord } from '../orders/mappers';
+import type { NewOrder, OrderPlacement } from '../orders/placement';
+import type { PaymentOpenings } from '../payments/openings';
+import { cartCheckoutKey, COD_REPEAT_WINDOW_MS } from './checkout-keys';
 import type { OrderPricing } from './pricing';
-import type { PaymentAttemptsRepo } from './repo';
 
-/**
- * A cash-on-delivery checkout of the same cart, lines and total within this window, sent without
- * an Idempotency-Key, is a repeat of the first (a double submit, Back and submit again): it answers
- * the first order. After it, the same cart ordered again is a new order.
- */
-export const COD_REPEAT_WINDOW_MS = 10 * 60_000;
+/** What checkout needs of the cart module's service. */
+export interface CheckoutCartPort {
+  /** The user id owning that cart, or null. */
+  ownerOf(cartId: string): Promise<string | null>;
+  /** Subtracts what was ordered from that cart (inside checkout's transaction). */
+  removeOrderedLines(cartId: string, lines: readonly OrderedLine[]): Promise<void>;
+}
 
 export const CHECKOUT_ALREADY_PLACED = 'This checkout was placed already. Please see your orders.';
 
@@ -29,23 +30,22 @@ export const CHECKOUT_ALREADY_PLACED = 'This checkout was placed already. Please
  * checkout never ends in two paid orders (a late payment on one of those is refunded).
  */
 export function createCheckoutService(deps: {
-  priceOrder: OrderPricing;
-  orders: OrdersService;
-  cart: CartPort;
-  repo: PaymentAttemptsRepo;
-  links: PaymentLinks;
-  /** 'gateway': PhonePe (or its simulator); 'upi': a UPI link the shop confirms by hand. */
-  provider: 'gateway' | 'upi';
+  pricing: OrderPricing;
+  orders: OrderPlacement;
+  cart: CheckoutCartPort;
+  payments: PaymentOpenings;
+  transaction: UnitOfWork['transaction'];
   clock: () => Date;
   logger: Logger;
 }) {
-  const { priceOrder, orders, cart, repo, links, provider, clock, logger } = deps;
+  const { pricing, orders, cart, payments, transaction, clock, logger } = deps;
+  const { provider } = payments;
 
   async function prepare(userId: string, input: CheckoutInput, paymentMethod: PaymentMethod, idempotencyKey: string | null): Promise<NewOrder> {
     const cartId = input.cartId ?? null;
     // Ownership first: another customer's cart (or none) is not found, whatever else is wrong.
     if (cartId !== null && (await cart.ownerOf(cartId)) !== userId) throw AppError.notFound('Cart not found');
-    const priced = await priceOrder(input.products, { paymentMethod, cartCheckout: cartId !== null });
+    const priced = await pricing.price(input.products, { paymentMethod, cartCheckout: cartId !== null });
     if (toPaise(input.totalPrice) !== priced.quote.totalPaise) throw AppError.conflict(PRICES_CHANGED);
     return {
       userId,
@@ -60,14 +60,6 @@ export function createCheckoutService(deps: {
     };
   }
 
-  /** The link of an online order's attempt that is still open; 'busy' while it is being made. */
-  async function openLinkOf(order: OrderRecord): Promise<PaymentLinkAnswer | 'busy' | null> {
-    const row = await repo.latestForOrder(order.id);
-    const open = openAttemptLink(row && toAttempt(row), clock());
-    if (open === 'busy') return 'busy';
-    return open ? { paymentLink: open.link, orderId: order.customOrderId } : null;
-  }
-
   /**
    * The payment still open for this very cart checkout (same cart, lines and total), to send the
    * shopper back to instead of opening a second order. An expired, settled or abandoned one gives
@@ -76,7 +68,7 @@ export function createCheckoutService(deps: {
   async function openCheckout(userId: string, key: string): Promise<PaymentLinkAnswer | 'busy' | null> {
     const order = await orders.findByCheckoutKey(userId, key);
     if (!order) return null;
-    const open = await openLinkOf(order);
+    const open = await payments.openLinkOf(order);
     if (open) return open;
     await orders.releaseCheckoutKey(order.id, key);
     return null;
@@ -84,8 +76,8 @@ export function createCheckoutService(deps: {
 
   /** What a repeated online submission answers: the first order's open link (or why there is none). */
   async function answerRepeatedOnline(order: OrderRecord): Promise<PaymentLinkAnswer> {
-    if (provider === 'upi') return { paymentLink: links.upiLink(order), orderId: order.customOrderId };
-    const open = await openLinkOf(order);
+    if (provider === 'upi') return { paymentLink: payments.upiLink(order), orderId: order.customOrderId };
+    const open = await payments.openLinkOf(order);
     if (open === 'busy') throw AppError.conflict(PAYMENT_SETUP_IN_PROGRESS);
     if (open) return open;
     throw AppError.conflict(CHECKOUT_ALREADY_PLACED);
@@ -104,7 +96,7 @@ export function createCheckoutService(deps: {
         if (result === 'checkout-taken') throw new Error('An order without a checkout key cannot clash on it');
         const order = 'repeatOf' in result ? result.repeatOf : result.placed;
         if ('placed' in result) logger.info({ customOrderId: order.customOrderId }, 'order placed for UPI payment');
-        return { paymentLink: links.upiLink(order), orderId: order.customOrderId };
+        return { paymentLink: payments.upiLink(order), orderId: order.customOrderId };
       }
 
       const key = draft.cartId === null ? null : cartCheckoutKey(draft, 'online');
@@ -115,20 +107,19 @@ export function createCheckoutService(deps: {
           if (open === 'busy') throw AppError.conflict(PAYMENT_SETUP_IN_PROGRESS);
           if (open) return open;
         }
-        const placed = await repo.transaction(async (trx) => {
-          const result = await orders.place({ ...draft, checkoutKey: key }, trx);
+        const placed = await transaction(async () => {
+          const result = await orders.place({ ...draft, checkoutKey: key });
           if (result === 'checkout-taken' || 'repeatOf' in result) return result;
           const order = result.placed;
-          const attempt = links.newAttempt(order, 1);
-          await repo.insert(attempt, trx);
-          const superseded = draft.cartId === null ? [] : await orders.supersedeUnpaidOfCart(draft.cartId, order.id, trx);
+          const attempt = await payments.begin(order);
+          const superseded = draft.cartId === null ? [] : await orders.supersedeUnpaidOfCart(draft.cartId, order.id);
           return { order, attempt, superseded };
         });
         if (placed === 'checkout-taken') continue;
         if ('repeatOf' in placed) return answerRepeatedOnline(placed.repeatOf);
         const { order, attempt, superseded } = placed;
         logger.info({ customOrderId: order.customOrderId, totalPaise: order.totalPaise, superseded }, 'order placed for online payment');
-        return { paymentLink: await links.open(attempt, order), orderId: order.customOrderId };
+        return { paymentLink: await payments.open(attempt, order), orderId: order.customOrderId };
       }
       throw AppError.conflict(PAYMENT_SETUP_IN_PROGRESS);
     },
@@ -143,15 +134,15 @@ export function createCheckoutService(deps: {
       // Without an Idempotency-Key, the cart's lines and total tell a repeat (see COD_REPEAT_WINDOW_MS).
       const key = idempotencyKey === null && draft.cartId !== null ? cartCheckoutKey(draft, 'cod') : null;
       for (let round = 0; round < 2; round += 1) {
-        const result = await repo.transaction(async (trx) => {
-          const placed = await orders.place({ ...draft, checkoutKey: key }, trx);
+        const result = await transaction(async () => {
+          const placed = await orders.place({ ...draft, checkoutKey: key });
           if (placed === 'checkout-taken' || 'repeatOf' in placed) return placed;
           const order = placed.placed;
           if (order.cartId !== null) {
-            await cart.removeOrderedLines(order.cartId, order.lines, trx);
-            await orders.supersedeUnpaidOfCart(order.cartId, order.id, trx);
+            await cart.removeOrderedLines(order.cartId, order.lines);
+            await orders.supersedeUnpaidOfCart(order.cartId, order.id);
           }
-          await orders.queueConfirmation(order.id, trx);
+          await orders.queueConfirmation(order.id);
           return placed;
         });
         if (result !== 'checkout-taken') {
@@ -171,14 +162,16 @@ export function createCheckoutService(deps: {
       }
       throw AppError.conflict(CHECKOUT_ALREADY_PLACED);
     },
-  };
-}
 
-/** One cart checkout: the cart, what is ordered from it and the total (and, for COD, that it is COD). */
-function cartCheckoutKey(draft: NewOrder, method: PaymentMethod): string {
-  const lines = draft.lines.map((line) => `${line.productId}/${line.color}/${line.quantity}`).sort();
-  const digest = createHash('sha256').update(JSON.stringify([draft.cartId, draft.quote.totalPaise, lines])).digest('base64url');
-  return method === 'cod' ? `cod:${digest}` : `cart:${digest}`;
+    /**
+     * The cash-on-delivery charge of checking out this cart (the modal shows it before the
+     * shopper chooses): priced by the rule the order will be, from today's catalogue.
+     */
+    async cartCodCharge(cart: Cart): Promise<number> {
+      const lines = cart.cartItems.map((item) => ({ productId: item.productId._id, color: item.color, quantity: item.quantity }));
+      return fromPaise(await pricing.cartCodChargePaise(lines));
+    },
+  };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

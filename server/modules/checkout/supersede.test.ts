@@ -18,7 +18,7 @@ import {
   type Line,
   type Shop,
 } from '../../test/orders-fixtures';
-import { toAttempt } from './attempt';
+import { toAttempt } from '../payments/attempt';
 
 // Issue 10 §1: one cart checkout must never end in two paid orders. A new checkout of a cart
 // whose older order still has a live payment either answers that order (same lines and total) or

@@ -1,15 +1,9 @@
 import type { Product } from '../../../common/catalog';
 import { toPaise } from '../../../common/money';
-import { OUT_OF_STOCK, quoteOrder, type OrderQuote, type PaymentMethod } from '../../../common/orders';
+import { OUT_OF_STOCK, quoteOrder, type OrderedLine, type OrderQuote, type PaymentMethod } from '../../../common/orders';
 import { AppError } from '../../errors';
 import type { CatalogService } from '../catalog/service';
-import type { NewOrder } from '../orders/service';
-
-export interface OrderedLine {
-  productId: string;
-  color: string;
-  quantity: number;
-}
+import type { NewOrder } from '../orders/placement';
 
 export interface PricedOrder {
   /** The snapshot to store: today's name, the colour's first image and today's price. */
@@ -24,7 +18,7 @@ export interface PricedOrder {
 export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getProductsByIds'>; cartDeliveryChargePaise: number }) {
   const { catalog, cartDeliveryChargePaise } = deps;
 
-  return async function priceOrder(ordered: readonly OrderedLine[], options: { paymentMethod: PaymentMethod; cartCheckout: boolean }): Promise<PricedOrder> {
+  async function price(ordered: readonly OrderedLine[], options: { paymentMethod: PaymentMethod; cartCheckout: boolean }): Promise<PricedOrder> {
     const products = await catalog.getProductsByIds(ordered.map((line) => line.productId));
     const priced = ordered.map((line) => {
       const product = products.get(line.productId);
@@ -50,6 +44,24 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
       })),
       quote,
     };
+  }
+
+  return {
+    price,
+
+    /**
+     * The cash-on-delivery charge of a cart checkout of these lines, by the order's own rule, for
+     * the cart page to show before checkout. Lenient where `price` refuses: a line whose product
+     * is gone adds nothing (the cart page shows it, checkout then says why it cannot be ordered).
+     */
+    async cartCodChargePaise(ordered: readonly OrderedLine[]): Promise<number> {
+      const products = await catalog.getProductsByIds(ordered.map((line) => line.productId));
+      const lines = ordered.flatMap((line) => {
+        const product = products.get(line.productId);
+        return product ? [quoteLine(line, product)] : [];
+      });
+      return quoteOrder(lines, { paymentMethod: 'cod', cartDeliveryChargePaise }).codChargePaise;
+    },
   };
 }
 

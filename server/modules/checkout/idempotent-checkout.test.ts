@@ -3,7 +3,7 @@ import { PAYMENT_SETUP_IN_PROGRESS } from '../../../common/orders';
 import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 import { CART_DELIVERY, COD, DELIVERY, PRICE, addToCart, checkoutBody, newCustomer, ordersOf, outboxFor, post, stockShop, type Customer, type Shop } from '../../test/orders-fixtures';
-import { COD_REPEAT_WINDOW_MS } from './checkout-service';
+import { COD_REPEAT_WINDOW_MS } from './checkout-keys';
 
 // Issue 10 §2: every order placement (cart and Buy Now; online, UPI and COD) is idempotent. The
 // modal's Idempotency-Key (one per opening, unique per customer) makes a repeat answer the order

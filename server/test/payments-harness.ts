@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { setBaseSecurityHeaders } from '../../http/security-headers';
-import type { PaymentGateway } from './gateway';
-import { simulatorBaseUrls } from './phonepe/base-urls';
-import { createPhonePeGateway, type PhonePeGatewayConfig } from './phonepe/phonepe-gateway';
-import { SIMULATOR_BASE_PATH, createPhonePeSimulator, type PhonePeSimulator, type PhonePeSimulatorOptions } from './simulator/simulator';
+import { setBaseSecurityHeaders } from '../http/security-headers';
+import type { PaymentGateway } from '../modules/payments/gateway';
+import { simulatorBaseUrls } from '../modules/payments/phonepe/base-urls';
+import { createPhonePeGateway, type PhonePeGatewayConfig } from '../modules/payments/phonepe/phonepe-gateway';
+import { SIMULATOR_BASE_PATH, createPhonePeSimulator, type PhonePeSimulator, type PhonePeSimulatorOptions } from '../modules/payments/simulator/simulator';
 
 /**
  * For the payments tests: the simulator and a tiny webhook receiver on one real HTTP server

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { checkoutSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../../common/orders';
+import { requireCustomer, type AuthEnv } from '../../http/auth';
+import { parseInput, readJson } from '../../http/validate';
+import type { CheckoutService } from './service';
+
+/** The checkout's Idempotency-Key header, or null without one (400 when malformed). */
+const idempotencyKeyOf = (header: string | undefined) => parseInput(idempotencyKeySchema, header) ?? null;
+
+/**
+ * Placing an order (ARCHITECTURE.md §4 keeps these under /api/payments): online (`/phonepe`,
+ * answered with where to pay) and cash on delivery (`/cod`).
+ */
+export function checkoutRoutes(checkout: CheckoutService) {
+  return new Hono<AuthEnv>()
+    .post('/phonepe', async (c) => {
+      const session = await requireCustomer(c);
+      const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_KEY_HEADER));
+      const input = parseInput(checkoutSchema, await readJson(c.req.raw));
+      return c.json(await checkout.placeOnlineOrder(session.subjectId, input, key));
+    })
+
+    .post('/cod', async (c) => {
+      const session = await requireCustomer(c);
+      const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_KEY_HEADER));
+      const input = parseInput(checkoutSchema, await readJson(c.req.raw));
+      return c.json(await checkout.placeCodOrder(session.subjectId, input, key), 201);
+    });
+}

@@ -1,0 +1,58 @@
+import { ORDER_ID_PATTERN } from '../../../common/orders';
+import { toOrderRecord, type OrderRecord } from './mappers';
+import type { OrderMail } from './order-mail';
+import type { OrdersRepo } from './repo';
+import { paymentStatusMachine } from './states';
+
+/**
+ * What the payments module may do to an order: read it, and move its payment status along the
+ * payment machine (each move one conditional UPDATE, inside the caller's transaction when there
+ * is one). Nothing else of the order is reachable from payments.
+ */
+export function createOrderPaymentState(deps: { repo: OrdersRepo; orderMail: OrderMail; clock: () => Date }) {
+  const { repo, orderMail, clock } = deps;
+  const now = () => clock().toISOString();
+
+  return {
+    async findById(orderId: string): Promise<OrderRecord | null> {
+      const rows = await repo.findById(orderId);
+      return rows ? toOrderRecord(rows) : null;
+    },
+
+    /** The customer's own order, or null (unknown, malformed or someone else's: all the same). */
+    async findOwned(userId: string, customOrderId: string): Promise<OrderRecord | null> {
+      if (!ORDER_ID_PATTERN.test(customOrderId)) return null;
+      const rows = await repo.findOwned(userId, customOrderId);
+      return rows ? toOrderRecord(rows) : null;
+    },
+
+    /**
+     * Pending → Completed (the machine's sources), with the gateway's payment id. False for an
+     * order already paid or canceled (superseded by a newer checkout): the caller refunds.
+     */
+    async markPaid(orderId: string, paymentId: string | null): Promise<boolean> {
+      const at = now();
+      return repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, { unlessCanceled: true });
+    },
+
+    /** Pending → Failed: the customer may retry. */
+    async markPaymentFailed(orderId: string): Promise<boolean> {
+      return repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Failed'), 'Failed', {}, now());
+    },
+
+    /** Failed → Pending: a retry opened a new payment attempt. */
+    async reopenPayment(orderId: string): Promise<boolean> {
+      return repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Pending'), 'Pending', {}, now());
+    },
+
+    /** Marks the order for the shop to look at (not fulfilled). True when this call flagged it. */
+    async flagForReview(orderId: string, reason: string): Promise<boolean> {
+      return repo.flagForReview(orderId, reason, now());
+    },
+
+    /** The confirmation e-mail of an order just paid (in the completing transaction). */
+    queueConfirmation: orderMail.queueConfirmation,
+  };
+}
+
+export type OrderPaymentState = ReturnType<typeof createOrderPaymentState>;

@@ -1,0 +1,139 @@
+import type { Logger } from 'pino';
+import type { AddressInput } from '../../../common/accounts';
+import type { OrderQuote, PaymentMethod } from '../../../common/orders';
+import { newId } from '../../db/ids';
+import { newCustomOrderId } from './custom-order-id';
+import { toOrderRecord, type OrderRecord } from './mappers';
+import type { OrderMail } from './order-mail';
+import type { OrderRows, OrdersRepo } from './repo';
+import { paymentStatusMachine } from './states';
+import type { OrderItemsTable } from './tables';
+
+/** An order to place: who, where, what (priced by the caller from today's catalogue), how paid. */
+export interface NewOrder {
+  userId: string;
+  customer: { name: string; email: string; contactNumber: string; address: AddressInput };
+  paymentMethod: PaymentMethod;
+  /** The gateway collecting it ('phonepe'); null for cash on delivery and a UPI QR confirmed by hand. */
+  paymentGateway: string | null;
+  cartId: string | null;
+  /** For a cart checkout: one order per cart, lines and total at a time (see migration 0006). */
+  checkoutKey: string | null;
+  /** The client's Idempotency-Key: a repeat of the same request finds this order (migration 0010). */
+  idempotencyKey: string | null;
+  lines: { productId: string; name: string; primaryImage: string; color: string; pricePaise: number; quantity: number }[];
+  quote: OrderQuote;
+}
+
+/** What placing an order came to: the new order, the order an earlier identical request placed, or a clash on the cart's checkout key. */
+export type PlaceResult = { placed: OrderRecord } | { repeatOf: OrderRecord } | 'checkout-taken';
+
+// A clash on 36⁹ random ids is already unlikely; five in a row means something else is wrong.
+const ID_ATTEMPTS = 5;
+
+/**
+ * What checkout may do with orders: write a new one with its snapshot of lines, find the order an
+ * earlier identical checkout placed (by Idempotency-Key or the cart's checkout key), let a key go,
+ * cancel a cart's older unpaid gateway orders, and queue the confirmation e-mail. Every call runs
+ * inside checkout's unit-of-work transaction when there is one.
+ */
+export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderMail; logger: Logger; clock: () => Date }) {
+  const { repo, orderMail, logger, clock } = deps;
+  const now = () => clock().toISOString();
+  const record = (rows: OrderRows | undefined) => (rows ? toOrderRecord(rows) : null);
+
+  return {
+    /**
+     * Writes the order (status Pending, payment Pending) with its snapshot of lines. `repeatOf` when
+     * the customer's Idempotency-Key already placed an order (a repeated or concurrent submission);
+     * 'checkout-taken' when another order holds `checkoutKey` (the same cart checkout raced this one).
+     */
+    async place(draft: NewOrder): Promise<PlaceResult> {
+      const at = now();
+      const id = newId();
+      const { customer, quote } = draft;
+      const items: OrderItemsTable[] = draft.lines.map((line, position) => ({
+        id: newId(),
+        order_id: id,
+        position,
+        product_id: line.productId,
+        name: line.name,
+        primary_image: line.primaryImage,
+        color: line.color,
+        price: line.pricePaise,
+        quantity: line.quantity,
+      }));
+      for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
+        const order = {
+          id,
+          custom_order_id: newCustomOrderId(),
+          user_id: draft.userId,
+          user_name: customer.name,
+          user_email: customer.email,
+          contact_number: customer.contactNumber,
+          street: customer.address.street,
+          city: customer.address.city,
+          state: customer.address.state,
+          zip_code: customer.address.zipCode,
+          country: customer.address.country,
+          payment_method: draft.paymentMethod,
+          payment_gateway: draft.paymentGateway,
+          payment_status: paymentStatusMachine.initial,
+          status: 'Pending' as const,
+          items_total: quote.itemsTotalPaise,
+          delivery_charge: quote.deliveryChargePaise,
+          cod_charge: quote.codChargePaise,
+          total_price: quote.totalPaise,
+          cart_id: draft.cartId,
+          checkout_key: draft.checkoutKey,
+          idempotency_key: draft.idempotencyKey,
+          superseded_by: null,
+          payment_id: null,
+          needs_review: 0,
+          review_reason: null,
+          delivery_partner: null,
+          tracking_id: null,
+          created_at: at,
+          updated_at: at,
+          paid_at: null,
+        };
+        if ((await repo.insert(order, items)) === 'inserted') return { placed: toOrderRecord({ order, items }) };
+        const repeated = draft.idempotencyKey === null ? undefined : await repo.findByIdempotencyKey(draft.userId, draft.idempotencyKey);
+        if (repeated) return { repeatOf: toOrderRecord(repeated) };
+        if (draft.checkoutKey !== null && (await repo.isCheckoutKeyTaken(draft.checkoutKey))) return 'checkout-taken';
+        logger.warn({ customOrderId: order.custom_order_id }, 'order id clash; drawing another');
+      }
+      throw new Error(`Could not draw a free order id in ${ID_ATTEMPTS} tries`);
+    },
+
+    async findByCheckoutKey(userId: string, key: string): Promise<OrderRecord | null> {
+      return record(await repo.findByCheckoutKey(userId, key));
+    },
+
+    async findByIdempotencyKey(userId: string, key: string): Promise<OrderRecord | null> {
+      return record(await repo.findByIdempotencyKey(userId, key));
+    },
+
+    /** Lets a new checkout of the same cart start a new order (this one's payment is over). */
+    async releaseCheckoutKey(orderId: string, key: string): Promise<void> {
+      await repo.releaseCheckoutKey(orderId, key, now());
+    },
+
+    /** Frees the checkout key of a cash-on-delivery order placed before `before` (the dedupe window is over). */
+    async releaseStaleCodCheckoutKey(key: string, before: Date): Promise<boolean> {
+      return repo.releaseStaleCodCheckoutKey(key, before.toISOString(), now());
+    },
+
+    /** A newer checkout of the cart replaced its unpaid online orders: they are canceled. Their customer ids. */
+    async supersedeUnpaidOfCart(cartId: string, orderId: string): Promise<string[]> {
+      return repo.supersedeUnpaidOfCart(cartId, orderId, now());
+    },
+
+    /** The confirmation e-mail of a cash-on-delivery order, in the placing transaction. */
+    queueConfirmation: orderMail.queueConfirmation,
+    /** Sends the e-mails just committed now rather than at the worker's next look. */
+    wakeMail: orderMail.wake,
+  };
+}
+
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

@@ -1,0 +1,18 @@
+import type { OrderedLine, PaymentMethod } from '../../../common/orders';
+import type { OrderPaymentState } from '../orders/payment-state';
+
+/**
+ * What the payments module needs of the others, named here so its files import no other
+ * module's service: the order's payment status (the orders module's `paymentState` door), the
+ * cart's lines, and today's price of an order's lines (checkout's pricing) for a retry.
+ */
+export type { OrderRecord } from '../orders/mappers';
+export type OrdersPort = OrderPaymentState;
+
+export interface CartPort {
+  /** Subtracts what an order bought from the cart it came from (inside the caller's transaction). */
+  removeOrderedLines(cartId: string, lines: readonly OrderedLine[]): Promise<void>;
+}
+
+/** Today's total of these lines, as checkout prices them (a retry refuses a changed price). */
+export type RepriceOrder = (lines: readonly OrderedLine[], options: { paymentMethod: PaymentMethod; cartCheckout: boolean }) => Promise<{ quote: { totalPaise: number } }>;
