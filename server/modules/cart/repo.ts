@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { Database } from '../../db/types';
 import type { CartItemsTable, CartsTable } from './tables';
 
 /** The cart's SQL (`db` joins the caller's unit-of-work transaction: checkout, a payment completing). */
