@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Db } from '../connect';
-import { newId } from '../ids';
-import { toProductRow } from '../../modules/catalog/mappers';
-import { createCatalogRepo } from '../../modules/catalog/repo';
-import type { MediaStore } from '../../modules/media/store';
+import type { Db } from '../db/connect';
+import { newId } from '../db/ids';
+import { toProductRow } from '../modules/catalog/mappers';
+import { createCatalogRepo } from '../modules/catalog/repo';
+import type { MediaStore } from '../modules/media/store';
 import { demoCategories, demoProducts } from './catalogue';
 import { generateDemoImages } from './generate';
 

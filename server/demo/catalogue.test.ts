@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createLocalMediaStore, mediaFilePath } from '../../modules/media/store';
+import { createLocalMediaStore, mediaFilePath } from '../modules/media/store';
 import { type DemoProduct, demoCategories, demoProducts } from './catalogue';
 import { DEMO_VIDEO_PATH, findDemoVideo, generateDemoImages } from './generate';
 import { isShapeName, shapeNameFromName } from './shapes/index';
@@ -218,7 +218,7 @@ describe('generateDemoImages', () => {
 describe('findDemoVideo', () => {
   it('finds the committed WebM from the source directory', async () => {
     const file = findDemoVideo(import.meta.dirname);
-    expect(file).toBe(path.resolve(import.meta.dirname, '../../..', DEMO_VIDEO_PATH));
+    expect(file).toBe(path.resolve(import.meta.dirname, '../..', DEMO_VIDEO_PATH));
     const header = (await readFile(file ?? '')).subarray(0, 4);
     expect(header.toString('hex')).toBe('1a45dfa3'); // EBML magic: a Matroska/WebM file
   });
@@ -234,7 +234,7 @@ describe('findDemoVideo', () => {
       await mkdir(path.join(root, path.dirname(DEMO_VIDEO_PATH)), { recursive: true });
       await writeFile(path.join(root, DEMO_VIDEO_PATH), 'webm');
       expect(findDemoVideo(path.join(root, 'build/server'))).toBe(path.join(root, DEMO_VIDEO_PATH));
-      expect(findDemoVideo(path.join(root, 'server/db/seed'))).toBe(path.join(root, DEMO_VIDEO_PATH));
+      expect(findDemoVideo(path.join(root, 'server/demo'))).toBe(path.join(root, DEMO_VIDEO_PATH));
     } finally {
       await rm(root, { recursive: true, force: true });
     }
