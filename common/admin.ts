@@ -8,15 +8,11 @@ import { toPaise } from './money';
  * and come out as integer paise.
  */
 
-export interface AdminProfile {
-  _id: string;
-  email: string;
-}
+export const adminProfileSchema = z.object({ _id: z.string(), email: z.string() });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
-export interface AdminLoginResponse {
-  token: string;
-  email: string;
-}
+export const adminLoginResponseSchema = z.object({ token: z.string(), email: z.string() });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 export const ADMIN_LOGGED_OUT = 'Logged out successfully';
 
