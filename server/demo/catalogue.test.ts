@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { productRuleIssues } from '../../common/product-rules';
 import { createLocalMediaStore, mediaFilePath } from '../modules/media/store';
 import { type DemoProduct, demoCategories, demoProducts } from './catalogue';
 import { DEMO_VIDEO_PATH, findDemoVideo, generateDemoImages } from './generate';
@@ -73,6 +74,13 @@ describe('demo products', () => {
 
   it('has exactly one product with a video', () => {
     expect(count((p) => p.video === true)).toBe(1);
+  });
+
+  it('keeps the rules the admin’s create form keeps (1-3 images per colour, discount <= actual price)', () => {
+    for (const p of demoProducts) {
+      const product = { actualPrice: p.actualPrice, discountPrice: p.discountPrice, imageCounts: p.colors.map((color) => color.images) };
+      expect(productRuleIssues(product, 'create'), p.name).toEqual([]);
+    }
   });
 
   it('prices in integer paise from ₹199 to ₹1,49,999, never discounted above list', () => {
