@@ -64,21 +64,19 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-export interface Address extends AddressInput {
-  isDefault: boolean;
-}
+export const savedAddressSchema = addressSchema.extend({ isDefault: z.boolean() });
+export type Address = z.infer<typeof savedAddressSchema>;
 
 /** The signed-in customer as the API returns it (never a hash, never a token). */
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: Address;
-  totalCartItems: number;
-}
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: savedAddressSchema,
+  totalCartItems: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
 
-export interface AuthResponse {
-  token: string;
-  user: User;
-}
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;

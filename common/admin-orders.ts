@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Order, OrderStatus } from './orders';
+import { orderSchema, type Order, type OrderStatus } from './orders';
 
 /**
  * The admin's orders (spec §2 /admin/orders, §4, §5, §8; ARCHITECTURE.md §4): what the API
@@ -7,11 +7,11 @@ import type { Order, OrderStatus } from './orders';
  */
 
 /** An order as the admin API answers it: the customer's shape plus the review flag (payments' amount check). */
-export interface AdminOrder extends Order {
-  /** The gateway reported another amount than the order's: look before fulfilling it. */
-  needsReview: boolean;
-  reviewReason: string | null;
-}
+export const adminOrderSchema = orderSchema.extend({
+  needsReview: z.boolean().meta({ description: 'The gateway reported another amount than the order’s: look before fulfilling it.' }),
+  reviewReason: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** The statuses the admin's order edit offers (spec §4). */
 export const ADMIN_ORDER_STATUSES = ['Pending', 'Completed'] as const satisfies readonly OrderStatus[];

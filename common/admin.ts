@@ -8,15 +8,11 @@ import { toPaise } from './money';
  * and come out as integer paise.
  */
 
-export interface AdminProfile {
-  _id: string;
-  email: string;
-}
+export const adminProfileSchema = z.object({ _id: z.string(), email: z.string() });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
-export interface AdminLoginResponse {
-  token: string;
-  email: string;
-}
+export const adminLoginResponseSchema = z.object({ token: z.string(), email: z.string() });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 export const ADMIN_LOGGED_OUT = 'Logged out successfully';
 
@@ -71,10 +67,13 @@ const limited = (max: number) => ({ message: `Must be at most ${max} characters`
 const requiredText = (message: string, max: number) =>
   z.string({ message }).trim().min(1, { message }).max(max, limited(max));
 
-/** Rupees as typed in a form ('1299.50') or sent as a JSON number; out come integer paise. */
+/**
+ * Rupees as typed in a form ('1299.50') or sent as a JSON number; out come integer paise. Anything
+ * else (missing, null, a boolean) is "required": the spec's one word for an unusable price.
+ */
 const rupees = (label: string, requiredMessage: string) =>
-  z.unknown().transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  z.union([z.string(), z.number()], { message: requiredMessage }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: requiredMessage });
       return z.NEVER;
@@ -87,26 +86,18 @@ const rupees = (label: string, requiredMessage: string) =>
     return z.NEVER;
   });
 
-/** 'true'/'false' from a form, or a JSON boolean; missing or '' takes the default. */
+const NOT_A_FLAG = { message: 'Must be true or false' };
+/** 'true'/'false' from a form, or a JSON boolean. */
+const changedFlag = z.union([z.boolean(), z.enum(['true', 'false'])], NOT_A_FLAG).transform((value) => value === true || value === 'true');
+/** On create: missing, null or '' takes the default. */
 const flag = (fallback: boolean) =>
-  z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return fallback;
-    if (value === true || value === 'true') return true;
-    if (value === false || value === 'false') return false;
-    ctx.addIssue({ code: 'custom', message: 'Must be true or false' });
-    return z.NEVER;
-  });
+  z
+    .union([changedFlag, z.literal('')], NOT_A_FLAG)
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === '' ? fallback : value));
 
-/** A changed flag on edit: present means a real true/false. */
-const changedFlag = z.unknown().transform((value, ctx) => {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  ctx.addIssue({ code: 'custom', message: 'Must be true or false' });
-  return z.NEVER;
-});
-
-const rating = z.unknown().transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+const rating = z.union([z.number(), z.string()], { message: PRODUCT_MESSAGES.rating }).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
   const number = text === '' ? Number.NaN : Number(text);
   if (!Number.isFinite(number) || number < 1 || number > 5) {
     ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.rating });
@@ -130,7 +121,8 @@ const colorEntry = z.object({
   _id: z
     .string()
     .nullish()
-    .transform((value) => value ?? undefined),
+    .transform((value) => value ?? undefined)
+    .optional(),
   name: requiredText(PRODUCT_MESSAGES.colorName, 60),
 });
 
@@ -164,17 +156,23 @@ const categoryId = z
   .min(1, { message: PRODUCT_MESSAGES.category })
   .max(64, { message: PRODUCT_MESSAGES.categoryNotFound });
 
-/**
- * The text fields of `POST /api/products` (multipart: every value is text; `colors` is JSON).
- * Images are files and counted apart; the price comparison needs both prices and is made after.
- */
-export const newProductSchema = z.object({
+/** The fields a product is created with and edited by, with the same rule on both (in the order errors are listed). */
+const productFields = {
   name: requiredText(PRODUCT_MESSAGES.name, 200),
   description: requiredText(PRODUCT_MESSAGES.description, 5000),
   actualPrice: rupees('Actual price', PRODUCT_MESSAGES.actualPrice),
   discountPrice: rupees('Discount price', PRODUCT_MESSAGES.discountPrice),
   deliveryCharge: rupees('Delivery charge', PRODUCT_MESSAGES.deliveryCharge),
   codCharge: rupees('COD charge', PRODUCT_MESSAGES.codCharge),
+};
+
+/**
+ * The text fields of `POST /api/products` (multipart: every value is text; `colors` is JSON).
+ * Images are files and counted apart; the price comparison needs both prices and is made after
+ * (common/product-rules.ts).
+ */
+export const newProductSchema = z.object({
+  ...productFields,
   features: requiredText(PRODUCT_MESSAGES.features, 5000),
   category: categoryId,
   rating,
@@ -189,15 +187,10 @@ export type NewProductFields = z.output<typeof newProductSchema>;
 /**
  * `updatedFields` of `PUT /api/products/{id}`: only what changed. `colors` is the new full list
  * of colours in order (see the README for how entries map to the stored colours); `video` ''
- * or null removes the video. `rating` cannot change.
+ * or null removes the video; `features` may be emptied. `rating` cannot change.
  */
 export const productUpdateSchema = z.object({
-  name: requiredText(PRODUCT_MESSAGES.name, 200).optional(),
-  description: requiredText(PRODUCT_MESSAGES.description, 5000).optional(),
-  actualPrice: rupees('Actual price', PRODUCT_MESSAGES.actualPrice).optional(),
-  discountPrice: rupees('Discount price', PRODUCT_MESSAGES.discountPrice).optional(),
-  deliveryCharge: rupees('Delivery charge', PRODUCT_MESSAGES.deliveryCharge).optional(),
-  codCharge: rupees('COD charge', PRODUCT_MESSAGES.codCharge).optional(),
+  ...z.object(productFields).partial().shape,
   features: z.string().trim().max(5000, limited(5000)).optional(),
   category: z.preprocess((value) => (typeof value === 'object' && value !== null && '_id' in value ? (value as { _id: unknown })._id : value), categoryId).optional(),
   isNewArrival: changedFlag.optional(),
@@ -208,6 +201,8 @@ export const productUpdateSchema = z.object({
   rating: z.unknown().refine((value) => value === undefined, { message: PRODUCT_MESSAGES.ratingNotEditable }).optional(),
 });
 export type ProductUpdateFields = z.output<typeof productUpdateSchema>;
+/** What an edit changes, as the server stores it (money in paise); `rating` is never among them. */
+export type ProductChangedFields = Omit<ProductUpdateFields, 'rating'>;
 
 /** `imagesToDelete`: indexes into the product as stored (before this edit). */
 export const imagesToDeleteSchema = z.preprocess(

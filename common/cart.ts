@@ -14,25 +14,22 @@ export const addToCartSchema = z.object({
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
-export interface CartItem {
-  /** The line's id. */
-  _id: string;
-  productId: { _id: string; inStock: boolean };
-  name: string;
-  /** The first image of the chosen colour. */
-  primaryImage: string;
-  /** Today's selling price in rupees (the product's discountPrice). */
-  price: number;
-  quantity: number;
-  color: string;
-}
+export const cartItemSchema = z.object({
+  _id: z.string().meta({ description: 'The line’s id.' }),
+  productId: z.object({ _id: z.string(), inStock: z.boolean() }),
+  name: z.string(),
+  primaryImage: z.string().meta({ description: 'The first image of the chosen colour.' }),
+  price: z.number().meta({ description: 'Today’s selling price in rupees (the product’s discountPrice).' }),
+  quantity: z.number().int(),
+  color: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** The contract of GET/POST/DELETE /api/cart (ARCHITECTURE.md §4). */
-export interface Cart {
-  _id: string;
-  cartItems: CartItem[];
-  /** Sum of price × quantity, in rupees. */
-  totalCartCost: number;
-  /** Sum of quantities: the navbar badge. */
-  totalCartItems: number;
-}
+export const cartSchema = z.object({
+  _id: z.string(),
+  cartItems: z.array(cartItemSchema),
+  totalCartCost: z.number().meta({ description: 'Sum of price × quantity, in rupees.' }),
+  totalCartItems: z.number().int().meta({ description: 'Sum of quantities: the navbar badge.' }),
+});
+export type Cart = z.infer<typeof cartSchema>;

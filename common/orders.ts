@@ -45,63 +45,61 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: 'Idempotency-Key must be 8 to 100 letters, digits, - or _' })
   .optional();
 
-export type OrderStatus = 'Pending' | 'Processing' | 'Shipped' | 'Completed' | 'Delivered' | 'Canceled';
-export type PaymentStatus = 'Pending' | 'Completed' | 'Failed';
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Completed', 'Delivered', 'Canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+const paymentStatusSchema = z.enum(['Pending', 'Completed', 'Failed']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export type PaymentMethod = 'online' | 'cod';
-
-export interface OrderLine {
-  _id: string;
-  productId: string;
-  name: string;
-  primaryImage: string;
-  quantity: number;
-  color: string;
-  /** Rupees, as charged (a snapshot: later product edits never change it). */
-  price: number;
-}
-
-/** An order as the API returns it (spec §3 Order). */
-export interface Order {
-  _id: string;
-  customOrderId: string;
-  paymentId: string | null;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  products: OrderLine[];
-  status: OrderStatus;
-  deliveryPartner: string | null;
-  trackingId: string | null;
-  deliveryAddress: { street: string; city: string; state: string; zipCode: string; country: string };
-  contactNumber: string;
-  user: { name: string; email: string };
-  /** Rupees: items + delivery (+ COD charge). */
-  totalPrice: number;
-  deliveryCharge: number;
-  codCharge: number;
-  createdAt: string;
-}
-
-/** GET /api/payments/status/{customOrderId}: what the return page shows. */
-export interface PaymentStatusAnswer {
-  orderId: string;
-  paymentStatus: PaymentStatus;
-  totalPrice: number;
-}
 
 /** ORD- and 9 characters of [0-9A-Z]. */
 export const ORDER_ID_PATTERN = /^ORD-[0-9A-Z]{9}$/;
 
+export const orderLineSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  primaryImage: z.string(),
+  quantity: z.number().int(),
+  color: z.string(),
+  price: z.number().meta({ description: 'Rupees, as charged (a snapshot: later product edits never change it).' }),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** An order as the API returns it (spec §3 Order). */
+export const orderSchema = z.object({
+  _id: z.string(),
+  customOrderId: z.string().regex(ORDER_ID_PATTERN),
+  paymentId: z.string().nullable(),
+  paymentMethod: z.enum(['online', 'cod']),
+  paymentStatus: paymentStatusSchema,
+  products: z.array(orderLineSchema),
+  status: z.enum(ORDER_STATUSES),
+  deliveryPartner: z.string().nullable(),
+  trackingId: z.string().nullable(),
+  deliveryAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
+  contactNumber: z.string(),
+  user: z.object({ name: z.string(), email: z.string() }),
+  totalPrice: z.number().meta({ description: 'Rupees: items + delivery (+ COD charge).' }),
+  deliveryCharge: z.number(),
+  codCharge: z.number(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/payments/status/{customOrderId}: what the return page shows. */
+export const paymentStatusAnswerSchema = z.object({ orderId: z.string(), paymentStatus: paymentStatusSchema, totalPrice: z.number() });
+export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
+
 /** POST /api/payments/phonepe and POST /api/payments/retry/{customOrderId}. */
-export interface PaymentLinkAnswer {
-  /** The gateway's hosted page, or a `upi://pay?…` link (PAYMENT_PROVIDER=upi: show the QR screen). */
-  paymentLink: string;
-  orderId: string;
-}
+export const paymentLinkAnswerSchema = z.object({
+  paymentLink: z.string().meta({ description: 'The gateway’s hosted page, or a `upi://pay?…` link (PAYMENT_PROVIDER=upi: show the QR screen).' }),
+  orderId: z.string(),
+});
+export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;
 
 /** POST /api/payments/cod (201). */
-export interface CodOrderAnswer {
-  orderId: string;
-}
+export const codOrderAnswerSchema = z.object({ orderId: z.string() });
+export type CodOrderAnswer = z.infer<typeof codOrderAnswerSchema>;
 
 /** The checkout's 409s and 502 (spec §8), word for word. */
 export { OUT_OF_STOCK, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED } from './checkout-messages';

@@ -4,7 +4,7 @@
  * Renders the demo product clip (the one product with `video: true` in the demo catalogue) from
  * the same SVG drawing as its pictures: a slow zoom with a slight turn while the phone changes
  * through its colours. Frames go through sharp to PNG in a temp dir; ffmpeg (Debian package
- * `ffmpeg`) encodes them to server/db/seed/assets/demo-video.webm, which is committed: the seed
+ * `ffmpeg`) encodes them to server/demo/assets/demo-video.webm, which is committed: the seed
  * reads it from there and never downloads or encodes anything at runtime.
  *
  * The shop serves the WebM (VP9) only: the gallery has a single `<video src>`, and Debian's
@@ -23,12 +23,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { demoProducts } from '../server/db/seed/catalogue';
-import { productImageSvg } from '../server/db/seed/images';
-import { mix } from '../server/db/seed/shapes/paint';
+import { demoProducts } from '../server/demo/catalogue';
+import { productImageSvg } from '../server/demo/images';
+import { mix } from '../server/demo/shapes/paint';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ASSETS = path.join(ROOT, 'server/db/seed/assets');
+const ASSETS = path.join(ROOT, 'server/demo/assets');
 const WEBM = path.join(ASSETS, 'demo-video.webm');
 const MP4 = path.join(ASSETS, 'demo-video.mp4');
 

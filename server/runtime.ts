@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { connectDatabase, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoCatalogue } from './db/seed';
+import { seedDemoCatalogue } from './demo';
 import { bootstrapAdmin } from './modules/accounts/bootstrap';
 import { createServices, type ServiceOptions, type Services } from './services';
 

@@ -4,7 +4,7 @@
  * `colors[i][images]`; `PUT /api/products/{id}` gets only what changed (spec §4), as
  * `updatedFields` and `imagesToDelete` JSON plus the new files.
  */
-import type { ImageToDelete } from '../../common/admin';
+import type { ImageToDelete, ProductChangedFields } from '../../common/admin';
 import type { Product } from '../../common/catalog';
 import { toPaise } from '../../common/money';
 import type { ProductCreateData, ProductEditData, ProductEditValues } from './admin-product-schema';
@@ -64,22 +64,11 @@ export function productEditValues(product: Product): ProductEditValues {
   };
 }
 
-export type UpdatedFields = Partial<{
-  name: string;
-  description: string;
-  features: string;
-  category: string;
-  actualPrice: number;
-  discountPrice: number;
-  deliveryCharge: number;
-  codCharge: number;
-  isNewArrival: boolean;
-  isFeatured: boolean;
-  inStock: boolean;
-  colors: { _id?: string; name: string }[];
-  /** A new link, or '' to remove the video. */
-  video: string;
-}>;
+/**
+ * The `updatedFields` an edit sends: the server parser's own field types (common/admin.ts), so a
+ * field added there is a field this form can send. Money goes as rupees; the parser makes paise.
+ */
+export type UpdatedFields = ProductChangedFields;
 
 export interface ProductChanges {
   updatedFields: UpdatedFields;

@@ -6,8 +6,9 @@
  * prices and the rating into numbers of rupees.
  */
 import { z } from 'zod';
-import { MAX_IMAGES_PER_COLOR, newProductSchema, PRODUCT_MESSAGES, productUpdateSchema } from '../../common/admin';
+import { newProductSchema, PRODUCT_MESSAGES, productUpdateSchema } from '../../common/admin';
 import { fromPaise } from '../../common/money';
+import { discountWithinActual, imageCountProblem, type ImageCountWording } from '../../common/product-rules';
 
 export { IMAGE_MAX_BYTES, MAX_IMAGES_PER_COLOR, VIDEO_MAX_BYTES } from '../../common/admin';
 
@@ -59,16 +60,18 @@ const pricesInOrder = {
   path: ['discountPrice'],
   when: ({ issues }: z.core.ParsePayload) => !issues.some(({ path }) => path?.[0] === 'actualPrice' || path?.[0] === 'discountPrice'),
 };
-const discountNotAbove = (values: { actualPrice: number; discountPrice: number }) => values.discountPrice <= values.actualPrice;
+
+/** 1 to 3 images (common/product-rules.ts), reported on the colour's images. */
+const checkImageCount = (count: number, wording: ImageCountWording, ctx: z.RefinementCtx, path: string[] = []) => {
+  const message = imageCountProblem(count, wording);
+  if (message !== undefined) ctx.addIssue({ code: 'custom', message, path });
+};
 
 // Image counts are refinements, not .min()/.max() on the arrays: a failed array length check
 // aborts the parse, which would hide the price-order message until the images are fixed.
 const createColor = z.object({
   name: z.string().trim().min(1, { message: PRODUCT_MESSAGES.colorName }).max(60, { message: 'Must be at most 60 characters' }),
-  images: z
-    .array(file)
-    .refine((images) => images.length >= 1, { message: PRODUCT_MESSAGES.imagesRequired })
-    .refine((images) => images.length <= MAX_IMAGES_PER_COLOR, { message: PRODUCT_MESSAGES.tooManyImages }),
+  images: z.array(file).superRefine((images, ctx) => checkImageCount(images.length, 'create', ctx)),
 });
 
 const colorList = <T extends z.ZodType>(color: T) => z.array(color).refine((colors) => colors.length >= 1, { message: PRODUCT_MESSAGES.colors });
@@ -80,7 +83,7 @@ export const productCreateSchema = z
     rating: checkedBy(shape.rating),
     colors: colorList(createColor),
   })
-  .refine(discountNotAbove, pricesInOrder);
+  .refine(discountWithinActual, pricesInOrder);
 
 export type ProductCreateValues = z.input<typeof productCreateSchema>;
 export type ProductCreateData = z.output<typeof productCreateSchema>;
@@ -101,12 +104,7 @@ const editColor = z
     /** New files dropped in this edit. */
     images: z.array(file),
   })
-  .refine(({ savedImages, images }) => savedImages.length + images.length >= 1, { message: PRODUCT_MESSAGES.editImagesRequired, path: ['images'], when: () => true })
-  .refine(({ savedImages, images }) => savedImages.length + images.length <= MAX_IMAGES_PER_COLOR, {
-    message: PRODUCT_MESSAGES.editTooManyImages,
-    path: ['images'],
-    when: () => true,
-  });
+  .superRefine(({ savedImages, images }, ctx) => checkImageCount(savedImages.length + images.length, 'edit', ctx, ['images']), { when: () => true });
 
 export const productEditSchema = z
   .object({
@@ -117,7 +115,7 @@ export const productEditSchema = z
     savedVideo: z.string().nullable(),
     colors: colorList(editColor),
   })
-  .refine(discountNotAbove, pricesInOrder);
+  .refine(discountWithinActual, pricesInOrder);
 
 export type ProductEditValues = z.input<typeof productEditSchema>;
 export type ProductEditData = z.output<typeof productEditSchema>;

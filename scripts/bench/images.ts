@@ -2,8 +2,8 @@
  * A handful of the demo seed's pictures (one product per demo category, two colours at most),
  * drawn once into the benchmark's uploads folder; every generated product points at them.
  */
-import { demoCategories, demoProducts } from '../../server/db/seed/catalogue';
-import { generateDemoImages } from '../../server/db/seed/generate';
+import { demoCategories, demoProducts } from '../../server/demo/catalogue';
+import { generateDemoImages } from '../../server/demo/generate';
 import { createLocalMediaStore } from '../../server/modules/media/store';
 import type { ImagePool } from './rows';
 

@@ -90,7 +90,7 @@ export function productRow(index: number, total: number, categories: readonly Ca
       name,
       description: `${name} by ${brand}: a ${noun.toLowerCase()} made for Indian homes and weather, checked by hand before it ships. Easy returns within 7 days.`,
       features: `${random.pick(ADJECTIVES)} build, ${colorCount} colour${colorCount > 1 ? 's' : ''}, 1 year warranty, Made in India`,
-      categoryId: category.id,
+      category: category.id,
       colors,
       video: null,
       rating: random.int(2, 10) / 2,

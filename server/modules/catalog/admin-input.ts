@@ -8,15 +8,14 @@ import {
   categorySchema,
   imagesToDeleteSchema,
   jsonField,
-  MAX_IMAGES_PER_COLOR,
   newProductSchema,
-  PRODUCT_MESSAGES,
   productUpdateSchema,
   type CategoryFields,
   type ImageToDelete,
   type NewProductFields,
   type ProductUpdateFields,
 } from '../../../common/admin';
+import { productRuleIssues } from '../../../common/product-rules';
 import { AppError, type FieldError } from '../../errors';
 import { formFiles, formText, isFile, type UploadBody } from '../media/uploads';
 
@@ -72,26 +71,19 @@ export function parseNewProductForm(form: FormData): NewProductInput {
   const parsed = newProductSchema.safeParse(raw);
   const errors = parsed.success ? [] : toErrors(parsed.error.issues);
 
-  // Image counts need the colours, even when another field failed.
+  // The rules across fields are judged even when another field failed: the colours' image
+  // counts need only the colours, the price order only the two prices.
   const colors = parsed.success ? parsed.data.colors : newProductSchema.shape.colors.safeParse(raw.colors).data;
   const files = colorImageFiles(form);
-  const colorCount = colors?.length ?? 0;
   if (colors !== undefined) {
-    colors.forEach((_, index) => {
-      const count = files.get(index)?.length ?? 0;
-      if (count === 0) errors.push({ path: `colors.${index}.images`, message: PRODUCT_MESSAGES.imagesRequired });
-      if (count > MAX_IMAGES_PER_COLOR) errors.push({ path: `colors.${index}.images`, message: PRODUCT_MESSAGES.tooManyImages });
-    });
+    for (const index of files.keys()) if (index >= colors.length) errors.push({ path: `colors.${index}.images`, message: NO_SUCH_COLOR });
   }
-  for (const index of files.keys()) {
-    if (colors !== undefined && index >= colorCount) errors.push({ path: `colors.${index}.images`, message: NO_SUCH_COLOR });
-  }
-
-  const actual = newProductSchema.shape.actualPrice.safeParse(raw.actualPrice);
-  const discount = newProductSchema.shape.discountPrice.safeParse(raw.discountPrice);
-  if (actual.success && discount.success && discount.data > actual.data) {
-    errors.push({ path: 'discountPrice', message: PRODUCT_MESSAGES.discountAboveActual });
-  }
+  const product = {
+    imageCounts: colors?.map((_, index) => files.get(index)?.length ?? 0),
+    actualPrice: newProductSchema.shape.actualPrice.safeParse(raw.actualPrice).data,
+    discountPrice: newProductSchema.shape.discountPrice.safeParse(raw.discountPrice).data,
+  };
+  errors.push(...productRuleIssues(product, 'create'));
   if (errors.length > 0 || !parsed.success) fail(errors);
 
   return {

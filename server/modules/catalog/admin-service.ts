@@ -1,14 +1,15 @@
 import type { Updateable } from 'kysely';
 import type { Logger } from 'pino';
-import { CATEGORY_MESSAGES, MAX_IMAGES_PER_COLOR, PRODUCT_MESSAGES } from '../../../common/admin';
+import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '../../../common/admin';
 import type { Category, Product, ProductColor } from '../../../common/catalog';
 import { ID_PATTERN, newId } from '../../db/ids';
 import { nowIso } from '../../db/time';
 import { AppError, type FieldError } from '../../errors';
 import { UnreadableImageError, type MediaStore } from '../media/store';
 import { checkedImage, checkedVideo } from '../media/uploads';
-import { NO_SUCH_COLOR, type CategoryInput, type NewProductInput, type ProductEditInput } from './admin-input';
-import { toCategory, toProduct, toProductRow } from './mappers';
+import type { CategoryInput, NewProductInput, ProductEditInput } from './admin-input';
+import { parseStoredColors, toCategory, toColorColumns, toProduct, toProductColumns, toProductRow } from './mappers';
+import { planProductEdit } from './product-edit';
 import type { CatalogRepo, ProductMedia } from './repo';
 import type { ProductsTable } from './tables';
 
@@ -26,7 +27,7 @@ const badRequest = (errors: FieldError[]) => AppError.badRequest(errors[0]?.mess
 
 /** Every stored file a product's row points at. */
 function mediaUrls(media: ProductMedia): string[] {
-  const colors = JSON.parse(media.colors) as ProductColor[];
+  const colors = parseStoredColors(media.colors);
   return [...colors.flatMap((color) => color.images), ...(media.video === null ? [] : [media.video])];
 }
 
@@ -147,7 +148,7 @@ export function createCatalogAdminService(deps: {
         }
         const now = nowIso(clock);
         const outcome = await repo.insertProduct(
-          toProductRow(id, { ...fields, categoryId: fields.category, colors, video: videoUrl }, now),
+          toProductRow(id, { ...fields, colors, video: videoUrl }, now),
         );
         if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
       });
@@ -155,66 +156,18 @@ export function createCatalogAdminService(deps: {
       return productAnswer(id);
     },
 
-    /**
-     * Applies an edit. `imagesToDelete` indexes the colours as stored; the new colour list
-     * (`updatedFields.colors`) maps to stored colours by `_id` when any entry carries one, else by
-     * position; `newImages` indexes the list after the edit. Afterwards every colour must hold 1..3 images.
-     */
+    /** Applies an edit (the plan: product-edit.ts); files are stored only once every rule holds. */
     async updateProduct(id: string, input: ProductEditInput): Promise<Product> {
       const row = ID_PATTERN.test(id) ? await repo.findProductRow(id) : undefined;
       if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
       const { fields } = input;
-      const errors: FieldError[] = [];
-      const stored = JSON.parse(row.colors) as ProductColor[];
-
-      // 1. Deletions, against the stored colours.
-      const deleted = new Set<string>();
-      input.imagesToDelete.forEach(({ colorIndex, imageIndex }, k) => {
-        if (stored[colorIndex]?.images[imageIndex] === undefined) {
-          errors.push({ path: `imagesToDelete.${k}`, message: `Color ${colorIndex} has no image ${imageIndex}` });
-        }
-        deleted.add(`${colorIndex}:${imageIndex}`);
-      });
-      const kept = stored.map((color, ci) => ({ ...color, images: color.images.filter((_, ii) => !deleted.has(`${ci}:${ii}`)) }));
-
-      // 2. The colour list after the edit.
-      let colors: ProductColor[] = kept;
-      if (fields.colors !== undefined) {
-        const byId = fields.colors.some((entry) => entry._id !== undefined);
-        const claimed = new Set<string>();
-        colors = fields.colors.map((entry, i) => {
-          // By _id: that stored colour (an entry without one is new). By position: stored colour i.
-          const existing = byId ? kept.find((color) => entry._id !== undefined && color._id === entry._id) : kept[i];
-          if (byId && entry._id !== undefined) {
-            if (!existing) errors.push({ path: `colors.${i}._id`, message: 'No such color on this product' });
-            else if (claimed.has(entry._id)) errors.push({ path: `colors.${i}._id`, message: 'This color is listed twice' });
-            claimed.add(entry._id);
-          }
-          return existing ? { _id: existing._id, name: entry.name, images: existing.images } : { _id: newId(), name: entry.name, images: [] };
-        });
-      }
-
-      // 3. New files, and the image count of every colour.
-      for (const index of input.newImages.keys()) {
-        if (index >= colors.length) errors.push({ path: `colors.${index}.images`, message: NO_SUCH_COLOR });
-      }
-      colors.forEach((color, i) => {
-        const count = color.images.length + (input.newImages.get(i)?.length ?? 0);
-        if (count === 0) errors.push({ path: `colors.${i}.images`, message: PRODUCT_MESSAGES.editImagesRequired });
-        if (count > MAX_IMAGES_PER_COLOR) errors.push({ path: `colors.${i}.images`, message: PRODUCT_MESSAGES.editTooManyImages });
-      });
-
-      // 4. Rules across fields, with the stored values for what did not change.
-      if ((fields.discountPrice ?? row.discount_price) > (fields.actualPrice ?? row.actual_price)) {
-        errors.push({ path: 'discountPrice', message: PRODUCT_MESSAGES.discountAboveActual });
-      }
+      const { colors, colorsTouched, errors } = planProductEdit(row, input);
       const categoryChanged = fields.category !== undefined && fields.category !== row.category_id;
       if (categoryChanged && !(await categoryExists(fields.category ?? ''))) errors.push({ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound });
       if (errors.length > 0) throw badRequest(errors);
 
       const newImages = await Promise.all(colors.map((_, i) => Promise.all((input.newImages.get(i) ?? []).map((file) => checkedImage(file, `colors.${i}.images`)))));
       const video = input.videoFile ? await checkedVideo(input.videoFile, 'video') : undefined;
-      const colorsTouched = fields.colors !== undefined || deleted.size > 0 || input.newImages.size > 0;
       const videoTouched = fields.video !== undefined || video !== undefined;
 
       const after = await withNewFiles(async (written) => {
@@ -231,24 +184,13 @@ export function createCatalogAdminService(deps: {
           written.push(videoUrl);
         }
 
-        const values: Updateable<ProductsTable> = { updated_at: nowIso(clock) };
-        if (fields.name !== undefined) values.name = fields.name;
-        if (fields.description !== undefined) values.description = fields.description;
-        if (fields.features !== undefined) values.features = fields.features;
-        if (fields.actualPrice !== undefined) values.actual_price = fields.actualPrice;
-        if (fields.discountPrice !== undefined) values.discount_price = fields.discountPrice;
-        if (fields.deliveryCharge !== undefined) values.delivery_charge = fields.deliveryCharge;
-        if (fields.codCharge !== undefined) values.cod_charge = fields.codCharge;
-        if (categoryChanged) values.category_id = fields.category;
-        if (fields.inStock !== undefined) values.in_stock = fields.inStock ? 1 : 0;
-        if (fields.isNewArrival !== undefined) values.is_new_arrival = fields.isNewArrival ? 1 : 0;
-        if (fields.isFeatured !== undefined) values.is_featured = fields.isFeatured ? 1 : 0;
-        if (colorsTouched) {
-          values.colors = JSON.stringify(finalColors);
-          values.primary_image = finalColors[0]?.images[0] ?? '';
-        }
-        if (videoTouched) values.video = videoUrl;
-
+        // An unchanged category is not written (nor checked): only what the edit changes is.
+        const values: Updateable<ProductsTable> = {
+          ...toProductColumns({ ...fields, category: categoryChanged ? fields.category : undefined }),
+          ...(colorsTouched ? toColorColumns(finalColors) : {}),
+          ...(videoTouched ? { video: videoUrl } : {}),
+          updated_at: nowIso(clock),
+        };
         // Colours and video are read-modify-write: only onto the row as it was read.
         const guard = colorsTouched || videoTouched ? { colors: row.colors, video: row.video } : undefined;
         const outcome = await repo.updateProduct(id, values, guard);

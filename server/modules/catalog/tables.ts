@@ -17,7 +17,7 @@ export interface ProductsTable {
   category_id: string;
   primary_image: string;
   video: string | null;
-  /** JSON text: `[{ _id, name, images: string[] }]`. Colours are read with their product, never alone. */
+  /** JSON text of `ProductColor[]` (common/catalog.ts), parsed with its schema when read. Colours are read with their product, never alone. */
   colors: string;
   rating: number;
   actual_price: number;

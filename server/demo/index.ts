@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Db } from '../connect';
-import { newId } from '../ids';
-import { toProductRow } from '../../modules/catalog/mappers';
-import { createCatalogRepo } from '../../modules/catalog/repo';
-import type { MediaStore } from '../../modules/media/store';
+import type { Db } from '../db/connect';
+import { newId } from '../db/ids';
+import { toProductRow } from '../modules/catalog/mappers';
+import { createCatalogRepo } from '../modules/catalog/repo';
+import type { MediaStore } from '../modules/media/store';
 import { demoCategories, demoProducts } from './catalogue';
 import { generateDemoImages } from './generate';
 
@@ -43,7 +43,7 @@ export async function seedDemoCatalogue(
       images: images.productImages[index]?.[colorIndex] ?? [],
     }));
     const video = product.video ? images.videoUrl : null;
-    return toProductRow(newId(), { ...product, categoryId, colors, video }, created(product.ageDays, index));
+    return toProductRow(newId(), { ...product, category: categoryId, colors, video }, created(product.ageDays, index));
   });
 
   await db.transaction().execute(async (trx) => {

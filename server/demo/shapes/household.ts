@@ -81,8 +81,8 @@ export const lipstick: Shape = {
   draw: (p) =>
     `<path d="M446 430 L446 260 Q446 230 470 222 L554 196 L554 430 Z" fill="${p.body}" ${stroke(p)}/>` +
     `<rect x="428" y="420" width="144" height="140" rx="8" fill="${METAL}"/>` +
-    `<rect x="408" y="540" width="184" height="262" rx="14" fill="${GOLD}"/>` +
-    `<rect x="408" y="560" width="184" height="14" fill="${INK}" opacity=".25"/>`,
+    // The gold case, and the shadow band where its cap ends.
+    `<rect x="408" y="540" width="184" height="262" rx="14" fill="${GOLD}"/><rect x="408" y="560" width="184" height="14" fill="${INK}" opacity=".25"/>`,
 };
 
 export const tube: Shape = {

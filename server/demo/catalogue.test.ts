@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createLocalMediaStore, mediaFilePath } from '../../modules/media/store';
+import { productRuleIssues } from '../../common/product-rules';
+import { createLocalMediaStore, mediaFilePath } from '../modules/media/store';
 import { type DemoProduct, demoCategories, demoProducts } from './catalogue';
 import { DEMO_VIDEO_PATH, findDemoVideo, generateDemoImages } from './generate';
 import { isShapeName, shapeNameFromName } from './shapes/index';
@@ -73,6 +74,13 @@ describe('demo products', () => {
 
   it('has exactly one product with a video', () => {
     expect(count((p) => p.video === true)).toBe(1);
+  });
+
+  it('keeps the rules the admin’s create form keeps (1-3 images per colour, discount <= actual price)', () => {
+    for (const p of demoProducts) {
+      const product = { actualPrice: p.actualPrice, discountPrice: p.discountPrice, imageCounts: p.colors.map((color) => color.images) };
+      expect(productRuleIssues(product, 'create'), p.name).toEqual([]);
+    }
   });
 
   it('prices in integer paise from ₹199 to ₹1,49,999, never discounted above list', () => {
@@ -218,7 +226,7 @@ describe('generateDemoImages', () => {
 describe('findDemoVideo', () => {
   it('finds the committed WebM from the source directory', async () => {
     const file = findDemoVideo(import.meta.dirname);
-    expect(file).toBe(path.resolve(import.meta.dirname, '../../..', DEMO_VIDEO_PATH));
+    expect(file).toBe(path.resolve(import.meta.dirname, '../..', DEMO_VIDEO_PATH));
     const header = (await readFile(file ?? '')).subarray(0, 4);
     expect(header.toString('hex')).toBe('1a45dfa3'); // EBML magic: a Matroska/WebM file
   });
@@ -234,7 +242,7 @@ describe('findDemoVideo', () => {
       await mkdir(path.join(root, path.dirname(DEMO_VIDEO_PATH)), { recursive: true });
       await writeFile(path.join(root, DEMO_VIDEO_PATH), 'webm');
       expect(findDemoVideo(path.join(root, 'build/server'))).toBe(path.join(root, DEMO_VIDEO_PATH));
-      expect(findDemoVideo(path.join(root, 'server/db/seed'))).toBe(path.join(root, DEMO_VIDEO_PATH));
+      expect(findDemoVideo(path.join(root, 'server/demo'))).toBe(path.join(root, DEMO_VIDEO_PATH));
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaStore } from '../../modules/media/store';
+import type { MediaStore } from '../modules/media/store';
 import { type DemoCategory, type DemoProduct, demoCategories, demoProducts } from './catalogue';
 import { type ProductView, categoryImageSvg, productImageSvg } from './images';
 
@@ -40,7 +40,7 @@ interface ImageJob {
 }
 
 /** The demo video, relative to the project root (the directory holding package.json). */
-export const DEMO_VIDEO_PATH = 'server/db/seed/assets/demo-video.webm';
+export const DEMO_VIDEO_PATH = 'server/demo/assets/demo-video.webm';
 
 export async function generateDemoImages(
   media: MediaStore,
@@ -94,7 +94,7 @@ export async function generateDemoImages(
 
 /**
  * Finds DEMO_VIDEO_PATH by walking up from this module's directory to the project root. This
- * module runs from source (server/db/seed) and bundled into build/server/index.js, so neither
+ * module runs from source (server/demo) and bundled into build/server/index.js, so neither
  * a path relative to the module nor process.cwd() would work for both. Null when it is missing
  * (e.g. a deployment that ships only build/).
  */

@@ -3,6 +3,7 @@
  * the storefront can show: long names, '+N' swatches, out-of-stock cards, badges, price extremes
  * and a video. Pure data; money is integer paise, as the database stores it.
  */
+import type { NewProductFields } from '../../common/admin';
 
 export interface DemoCategory {
   name: string;
@@ -18,26 +19,18 @@ export interface DemoColor {
   images: 1 | 2 | 3;
 }
 
-export interface DemoProduct {
-  name: string;
-  description: string;
-  features: string;
+/**
+ * A demo product: the fields the admin's create form parses into (common/admin.ts, money in
+ * integer paise, rating 1 to 5 in halves), with the category by name and colours still to draw.
+ */
+export type DemoProduct = Omit<NewProductFields, 'category' | 'colors' | 'video'> & {
   /** A DemoCategory name. */
   category: string;
-  actualPrice: number;
-  discountPrice: number;
-  deliveryCharge: number;
-  codCharge: number;
-  /** 1 to 5 in halves. */
-  rating: number;
-  inStock: boolean;
-  isNewArrival: boolean;
-  isFeatured: boolean;
   colors: DemoColor[];
   video?: true;
   /** Days before the seed run that the product was created: a stable newest-first order. */
   ageDays: number;
-}
+};
 
 export const demoCategories: DemoCategory[] = [
   { name: "Men's Clothing", hue: 220, motif: 'shirt' },
