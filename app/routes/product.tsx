@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/product';
-import { isAppError } from '../../server/errors';
+import { isNotFoundError } from '../../common/app-error';
 import { ProductDetail } from '../components/product/ProductDetail';
 import { ProductGrid } from '../components/ProductGrid';
 import { truncate } from '../../common/text';
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const related = await settle(catalog.related(product), context.logger, 'related-products');
     return { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name, publicUrl: context.shop.publicUrl };
   } catch (error) {
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Page not found.', { status: 404 });
+    if (isNotFoundError(error)) throw data('Page not found.', { status: 404 });
     throw error;
   }
 }

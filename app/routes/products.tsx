@@ -1,7 +1,7 @@
 import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/products';
-import { isAppError } from '../../server/errors';
-import { DEFAULT_PAGE_SIZE } from '../../server/modules/catalog/schema';
+import { isNotFoundError } from '../../common/app-error';
+import { DEFAULT_PAGE_SIZE } from '../../common/pages';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { listPageHref, listPageUrls, pageMeta } from '../lib/seo';
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       shop: { name: context.shop.name, publicUrl: context.shop.publicUrl },
     };
   } catch (error) {
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Page not found.', { status: 404 });
+    if (isNotFoundError(error)) throw data('Page not found.', { status: 404 });
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/category-edit';
-import { isAppError } from '../../../server/errors';
+import { isNotFoundError } from '../../../common/app-error';
 import { CategoryForm } from '../../components/admin/CategoryForm';
 import { AdminPage, dangerButtonClass } from '../../components/admin/Page';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     return { category: await context.services.catalog.getCategory(params.categoryId) };
   } catch (error) {
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Category not found', { status: 404 });
+    if (isNotFoundError(error)) throw data('Category not found', { status: 404 });
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { data, Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/order-edit';
 import { ADMIN_ORDER_STATUSES, orderChanges, orderEditSchema, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';
-import { isAppError } from '../../../server/errors';
+import { isNotFoundError } from '../../../common/app-error';
 import { SelectField } from '../../components/admin/fields';
 import { OrderSummary } from '../../components/admin/orders/OrderSummary';
 import { AdminPage, FormActions, FormSection } from '../../components/admin/Page';
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     return { order: await context.services.orders.getForAdmin(params.orderId) };
   } catch (error) {
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Order not found', { status: 404 });
+    if (isNotFoundError(error)) throw data('Order not found', { status: 404 });
     throw error;
   }
 }

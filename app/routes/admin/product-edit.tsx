@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-edit';
 import type { Product } from '../../../common/catalog';
-import { isAppError } from '../../../server/errors';
+import { isNotFoundError } from '../../../common/app-error';
 import { AdminPage, dangerButtonClass, FormActions } from '../../components/admin/Page';
 import { ColorsSection, DetailsSection, PricingSection, VideoSection, VisibilitySection } from '../../components/admin/ProductFormSections';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null };
   } catch (error) {
     // Spec §8: a failed load shows the generic error screen (this route's boundary below).
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Product not found', { status: 404 });
+    if (isNotFoundError(error)) throw data('Product not found', { status: 404 });
     throw error;
   }
 }
