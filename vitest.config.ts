@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 // run under Playwright.
 export default defineConfig({
   test: {
-    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    // A test fails on an unexpected console.error (tests/unit/console-errors.ts).
+    setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

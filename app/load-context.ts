@@ -1,12 +1,54 @@
 import type { Logger } from 'pino';
 import type { User } from '../common/accounts';
 import type { AdminProfile } from '../common/admin';
-import type { Services } from '../server/services';
+import type { AdminOrder } from '../common/admin-orders';
+import type { Cart } from '../common/cart';
+import type { Category, Product, ProductPage } from '../common/catalog';
+import type { Order } from '../common/orders';
+import type { PageRequest } from '../common/pages';
 
-/** What the server hands every loader (server/http/listener.ts builds it). */
+/**
+ * Everything a page loader reads, and nothing it may not: no writes, no mailer, no rate limiter,
+ * no payment gateway. Built from the services in server/http/loader-context.ts; a loader that needs
+ * more adds the read here first.
+ */
+export interface LoaderServices {
+  catalog: {
+    listCategories(): Promise<Category[]>;
+    getCategory(id: string): Promise<Category>;
+    listProducts(query: PageRequest): Promise<ProductPage>;
+    /** A category by its name or id, with one page of its products. */
+    listProductsInCategory(nameOrId: string, query: PageRequest): Promise<ProductPage & { category: Category }>;
+    getProduct(id: string): Promise<Product>;
+    featured(): Promise<Product[]>;
+    newArrivals(): Promise<Product[]>;
+    related(product: Product): Promise<Product[]>;
+    sitemap: {
+      productFileCount(): Promise<number>;
+      productFile(file: number): Promise<{ id: string; updatedAt: string }[]>;
+      categories(): Promise<{ name: string; updatedAt: string }[]>;
+    };
+  };
+  cart: {
+    getCart(userId: string): Promise<Cart>;
+  };
+  checkout: {
+    /** The cash-on-delivery charge a checkout of this cart adds (the cart page's modal shows it). */
+    cartCodCharge(cart: Cart): Promise<number>;
+  };
+  orders: {
+    listForUser(userId: string): Promise<Order[]>;
+    listForAdmin(query: PageRequest & { hideUnpaidOnline?: boolean }): Promise<{ orders: AdminOrder[]; pages: number; total: number }>;
+    getForAdmin(ref: string): Promise<AdminOrder>;
+    /** The customer's own order's id as shown to them (`customOrderId`), or null when it is not theirs. */
+    ownOrderId(userId: string, customOrderId: string): Promise<string | null>;
+  };
+}
+
+/** What the server hands every loader (server/http/loader-context.ts builds it). */
 declare module 'react-router' {
   interface AppLoadContext {
-    services: Services;
+    services: LoaderServices;
     logger: Logger;
     shop: {
       name: string;
@@ -28,5 +70,3 @@ declare module 'react-router' {
     };
   }
 }
-
-export {};

@@ -21,7 +21,7 @@ import { NotFound } from './components/layout/NotFound';
 import { Spinner } from './components/Spinner';
 import { hasOwnShell } from './lib/admin-shell';
 import { useNonce } from './lib/nonce';
-import { useRootData } from './lib/root-data';
+import { useRootData, type RootData } from './lib/root-data';
 import { settle } from './lib/settle';
 import { warnAboutScams } from './lib/scam-warning';
 import { toastOptions } from './lib/toast';
@@ -33,7 +33,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   // The navbar's category menu is secondary: its failure shows the spec's text, not an error page.
   // The signed-in customer comes with the page, so the first paint already shows the right menu.
   const [categories, user] = await Promise.all([

@@ -1,32 +1,20 @@
-/**
- * The one error type of the server. Services throw it for expected outcomes a client caused
- * (bad input, missing record, conflict); `http/error-mapper.ts` turns it into a status and the
- * contract's `{ message, errors? }` body. Anything else is a bug and becomes a bare 500.
- */
-export type ErrorKind =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  /** An outside service we depend on (the payment gateway) failed: not the client's fault, not a bug. */
-  | 'BAD_GATEWAY';
+import { APP_ERROR_BRAND, isExpectedError, type ErrorKind } from '../common/app-error';
+
+export type { ErrorKind };
 
 export interface FieldError {
   path: string;
   message: string;
 }
 
-// A registered symbol, not `instanceof`: in development the app's loaders and the services can
-// come from two module graphs (Vite's and Node's), each with its own copy of this class.
-const brand = Symbol.for('haat.AppError');
-
+/**
+ * The one error type of the server. Services throw it for expected outcomes a client caused
+ * (bad input, missing record, conflict); `http/error-mapper.ts` turns it into a status and the
+ * contract's `{ message, errors? }` body. Anything else is a bug and becomes a bare 500.
+ */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly [brand] = true;
+  readonly [APP_ERROR_BRAND] = true;
 
   constructor(
     readonly kind: ErrorKind,
@@ -56,6 +44,7 @@ export class AppError extends Error {
   }
 }
 
+/** The server's own check; the page loaders use common/app-error.ts's, which is the same. */
 export function isAppError(error: unknown): error is AppError {
-  return typeof error === 'object' && error !== null && brand in error;
+  return isExpectedError(error);
 }

@@ -1,4 +1,4 @@
-import { isAppError } from '../../server/errors';
+import { shownErrorMessage } from '../../common/app-error';
 import { LOAD_FAILED_FALLBACK } from './admin-messages';
 
 /** `?page=` of a list URL: a whole number from 1, anything else is page 1. */
@@ -9,5 +9,5 @@ export function pageFrom(url: URL): number {
 
 /** The {message} of 'Error loading …: {message}': an expected error's own text, never an unexpected one's. */
 export function loadErrorMessage(error: unknown): string {
-  return isAppError(error) ? error.message : LOAD_FAILED_FALLBACK;
+  return shownErrorMessage(error, LOAD_FAILED_FALLBACK);
 }

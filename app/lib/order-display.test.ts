@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, orderStatusClass, paymentStatusClass } from './order-display';
+import { formatOrderDate, orderLineLabel, orderStatusClass, paymentStatusClass } from './order-display';
+
+describe('orderLineLabel', () => {
+  it('prints colour and quantity as the order views show them', () => {
+    expect(orderLineLabel({ color: 'Red', quantity: 2 })).toBe('Red · Qty 2');
+  });
+});
 
 describe('order status colours (spec §4)', () => {
   it('paints the customer list as the spec says', () => {

@@ -19,6 +19,11 @@ export function paymentStatusClass(status: PaymentStatus): string {
   return status === 'Completed' ? 'bg-success-100 text-success-800' : 'bg-danger-100 text-danger-800';
 }
 
+/** An ordered line's colour and quantity as every order view prints it: 'Red · Qty 2'. */
+export function orderLineLabel(line: { color: string; quantity: number }): string {
+  return `${line.color} · Qty ${line.quantity}`;
+}
+
 export function paymentMethodLabel(method: PaymentMethod): string {
   return method === 'cod' ? 'Cash on Delivery' : 'Online';
 }

@@ -1,14 +1,27 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../root';
-
-/** The root loader's data: shop name, categories, the signed-in customer, checkout settings. */
-export type RootData = Awaited<ReturnType<typeof loader>>;
+import type { User } from '../../common/accounts';
+import type { Category } from '../../common/catalog';
 
 /**
- * The root loader's data from any component. It lives here, not in root.tsx, so components that
- * root renders (the cart modals) can read it without an import cycle: this file only imports
- * root's types, which vanish at build time.
+ * The root loader's data: shop name, categories, the signed-in customer, checkout settings.
+ * Declared here and returned by root.tsx's loader, so no component that root renders (the cart
+ * modals, the navbar) imports root.tsx, which imports them: no cycle, not even a type-only one.
  */
+export interface RootData {
+  shopName: string;
+  publicUrl: string;
+  /** null: the categories failed to load (the navbar shows the spec's text). */
+  categories: Category[] | null;
+  user: User | null;
+  checkout: {
+    codEnabled: boolean;
+    cartDeliveryCharge: number;
+    /** A payment simulator is the provider: the checkout says no real money moves. */
+    paymentsSimulated: boolean;
+  };
+}
+
+/** The root loader's data from any component. */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>('root');
 }

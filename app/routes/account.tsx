@@ -1,5 +1,5 @@
 import type { Route } from './+types/account';
-import { isAppError } from '../../server/errors';
+import { shownErrorMessage } from '../../common/app-error';
 import type { User } from '../../common/accounts';
 import { AddressEditor } from '../components/account/AddressEditor';
 import { Protected } from '../components/auth/Protected';
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     context.logger.error({ err: error }, 'account profile failed to load');
     // Spec §8: the error's text or the fallback; an unexpected error's text is never shown.
-    return { user: null, error: isAppError(error) ? error.message : LOAD_FAILED };
+    return { user: null, error: shownErrorMessage(error, LOAD_FAILED) };
   }
 }
 

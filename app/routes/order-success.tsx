@@ -12,8 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('orderId')?.trim().toUpperCase() ?? '';
   const user = asked === '' ? null : await context.auth.customer(request);
-  const order = user === null ? null : await context.services.orders.findOwned(user._id, asked);
-  return { orderId: order?.customOrderId ?? null };
+  return { orderId: user === null ? null : await context.services.orders.ownOrderId(user._id, asked) };
 }
 
 /** /orderSuccess?orderId=…: the order id is optional (spec §2), and shown only to its customer. */

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { data, Link, useLocation } from 'react-router';
 import type { Route } from './+types/payment';
 import { formatRupees, fromPaise } from '../../common/money';
-import { parseUpiLink } from '../../server/modules/payments/upi';
+import { parseUpiLink } from '../../common/upi-link';
 import { Protected } from '../components/auth/Protected';
 import { buttonClass } from '../components/form/Button';
 import { NotFound } from '../components/layout/NotFound';

@@ -1,25 +1,19 @@
-import { data } from 'react-router';
 import type { Route } from './+types/product';
-import { isAppError } from '../../server/errors';
 import { ProductDetail } from '../components/product/ProductDetail';
 import { ProductGrid } from '../components/ProductGrid';
 import { truncate } from '../../common/text';
 import { pageMeta } from '../lib/seo';
 import { productBreadcrumb, productJsonLd } from '../lib/structured-data';
+import { readOrNotFound } from '../lib/not-found';
 import { settle } from '../lib/settle';
 import { useCartActions } from '../lib/use-cart-actions';
 import { publicPageHeaders } from '../lib/public-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  try {
-    const product = await catalog.getProduct(params.id);
-    const related = await settle(catalog.related(product), context.logger, 'related-products');
-    return { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name, publicUrl: context.shop.publicUrl };
-  } catch (error) {
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Page not found.', { status: 404 });
-    throw error;
-  }
+  const product = await readOrNotFound(() => catalog.getProduct(params.id));
+  const related = await settle(catalog.related(product), context.logger, 'related-products');
+  return { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name, publicUrl: context.shop.publicUrl };
 }
 
 // The same for every anonymous visitor: the server may serve it from its public cache.

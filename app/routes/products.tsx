@@ -1,7 +1,6 @@
 import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/products';
-import { isAppError } from '../../server/errors';
-import { DEFAULT_PAGE_SIZE } from '../../server/modules/catalog/schema';
+import { DEFAULT_PAGE_SIZE } from '../../common/pages';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { listPageHref, listPageUrls, pageMeta } from '../lib/seo';
@@ -9,6 +8,7 @@ import { categoryPath, listBreadcrumb } from '../lib/structured-data';
 import { useCartActions } from '../lib/use-cart-actions';
 import { useRootData } from '../lib/root-data';
 import { publicPageHeaders } from '../lib/public-page';
+import { readOrNotFound } from '../lib/not-found';
 
 const EMPTY = 'No products found in this category.';
 
@@ -22,25 +22,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageFrom(url);
   const { catalog } = context.services;
   const query = { page, limit: DEFAULT_PAGE_SIZE };
-  try {
-    const result = params.category === undefined ? { ...(await catalog.listProducts(query)), category: null } : await catalog.listProductsInCategory(params.category, query);
-    // Past the last page there is nothing to show: a real 404, not an empty page 200 (page 1 of an empty list stays).
-    if (page > 1 && page > result.pages) throw data('Page not found.', { status: 404 });
-    // Canonical on the category's name as our links spell it, whatever case or id the URL used.
-    const path = params.category === undefined ? '/products' : categoryPath(result.category?.name ?? params.category);
-    return {
-      products: result.products,
-      pages: result.pages,
-      page,
-      category: result.category?.name ?? null,
-      path,
-      links: listPageUrls(context.shop.publicUrl, path, page, result.pages),
-      shop: { name: context.shop.name, publicUrl: context.shop.publicUrl },
-    };
-  } catch (error) {
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Page not found.', { status: 404 });
-    throw error;
-  }
+  const asked = params.category;
+  const result = asked === undefined ? { ...(await catalog.listProducts(query)), category: null } : await readOrNotFound(() => catalog.listProductsInCategory(asked, query));
+  // Past the last page there is nothing to show: a real 404, not an empty page 200 (page 1 of an empty list stays).
+  if (page > 1 && page > result.pages) throw data('Page not found.', { status: 404 });
+  // Canonical on the category's name as our links spell it, whatever case or id the URL used.
+  const path = asked === undefined ? '/products' : categoryPath(result.category?.name ?? asked);
+  return {
+    products: result.products,
+    pages: result.pages,
+    page,
+    category: result.category?.name ?? null,
+    path,
+    links: listPageUrls(context.shop.publicUrl, path, page, result.pages),
+    shop: { name: context.shop.name, publicUrl: context.shop.publicUrl },
+  };
 }
 
 // The same for every anonymous visitor: the server may serve it from its public cache.

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, redirect, useNavigate } from 'react-router';
+import { redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/signup';
 import { registerSchema, signupAccountSchema, type RegisterInput } from '../../common/accounts';
 import { Button } from '../components/form/Button';
-import { FormCard } from '../components/form/FormCard';
+import { FormCard, FormCardLink } from '../components/form/FormCard';
 import { TextField } from '../components/form/TextField';
 import { api, isApiError } from '../lib/api';
 import { GENERIC_ERROR } from '../lib/messages';
@@ -81,9 +81,7 @@ export default function Signup() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline">
-            Login
-          </Link>
+          <FormCardLink to="/login">Login</FormCardLink>
         </>
       }
     >

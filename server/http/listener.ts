@@ -6,12 +6,11 @@ import { PUBLIC_PAGE_HEADER } from '../../common/public-page';
 import { SIMULATOR_BASE_PATH } from '../modules/payments/simulator/simulator';
 import type { Runtime } from '../runtime';
 import { createApi } from './api';
-import { createAdminResolver } from '../modules/accounts/admin-routes';
-import { createCustomerResolver } from './auth';
 import { withBodyLimit } from './body-limit';
 import { compressResponse } from './compression';
 import { ADMIN_COOKIE, CUSTOMER_COOKIE } from './cookies';
 import { edgeRefusal, sendMessage } from './edge-guard';
+import { createLoadContext } from './loader-context';
 import { createPublicCache, type Produced } from './public-cache';
 import { setBaseSecurityHeaders } from './security-headers';
 import { createStaticHandler } from './static-files';
@@ -95,27 +94,6 @@ function byAcceptEncoding(plain: RequestListener, compressing: RequestListener):
 function discardUnreadBody(req: IncomingMessage): void {
   req.removeAllListeners('data');
   req.resume();
-}
-
-/** What every page loader receives as `context` (typed in app/load-context.ts). */
-export function createLoadContext(runtime: Runtime): AppLoadContext {
-  const { config, services, logger } = runtime;
-  return {
-    services,
-    logger,
-    shop: {
-      name: config.SHOP_NAME,
-      publicUrl: config.PUBLIC_URL,
-      codEnabled: config.COD_ENABLED,
-      paymentsSimulated: config.paymentsSimulated,
-      cartDeliveryCharge: config.CART_DELIVERY_CHARGE,
-    },
-    dev: !config.isProduction,
-    auth: {
-      customer: createCustomerResolver(services.sessions, services.users),
-      admin: createAdminResolver(services.sessions, services.adminAuth),
-    },
-  };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { PaymentMethod } from '../../../common/orders';
 import { TEST_MODE_NOTICE } from '../../../common/checkout-messages';
 import { orderTotal, type CheckoutOrder } from '../../lib/checkout';
 import { imageAt } from '../../lib/images';
+import { orderLineLabel } from '../../lib/order-display';
 import { WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
 import { useRootData } from '../../lib/root-data';
 import { usePlaceOrder } from '../../lib/use-place-order';
@@ -86,9 +87,7 @@ function OrderLines({ order }: { order: CheckoutOrder }) {
           {line.primaryImage !== '' && <img src={imageAt(line.primaryImage, 160)} width={48} height={48} alt="" className="size-12 shrink-0 rounded-md bg-photo object-contain" />}
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-medium text-zinc-900">{line.name}</p>
-            <p className="text-zinc-600">
-              {line.color} · Qty {line.quantity}
-            </p>
+            <p className="text-zinc-600">{orderLineLabel(line)}</p>
           </div>
           <p className="text-sm font-semibold text-zinc-900">{formatRupees(line.price * line.quantity)}</p>
         </li>

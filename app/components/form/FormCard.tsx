@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface FormCardProps {
   title: string;
@@ -19,5 +20,14 @@ export function FormCard({ title, subtitle, children, footer }: FormCardProps) {
       </div>
       {footer && <div className="mt-6 text-center text-zinc-700">{footer}</div>}
     </div>
+  );
+}
+
+/** A link of a form screen ('Create Account', 'Forgot Password?'): a 44 px tap target. */
+export function FormCardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline">
+      {children}
+    </Link>
   );
 }

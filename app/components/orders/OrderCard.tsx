@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
-import { formatOrderDate, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
+import { formatOrderDate, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold';
 
@@ -64,9 +64,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
         <Link to={`/product/${line.productId}`} className="line-clamp-2 font-medium text-zinc-900 hover:text-brand-800 hover:underline">
           {line.name}
         </Link>
-        <p className="text-sm text-zinc-600">
-          {line.color} · Qty {line.quantity}
-        </p>
+        <p className="text-sm text-zinc-600">{orderLineLabel(line)}</p>
       </div>
       <p className="text-right font-semibold text-zinc-900">
         {formatRupees(line.price)}

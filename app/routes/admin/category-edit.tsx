@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { data, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Route } from './+types/category-edit';
-import { isAppError } from '../../../server/errors';
 import { CategoryForm } from '../../components/admin/CategoryForm';
 import { AdminPage, dangerButtonClass } from '../../components/admin/Page';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
@@ -11,17 +10,13 @@ import { isApiError } from '../../lib/api';
 import { categoryForm, type CategoryFormData } from '../../lib/admin-category-form';
 import { CATEGORY_DELETE_FAILED, CATEGORY_DELETED, CATEGORY_UPDATE_FAILED, CATEGORY_UPDATED, CONFIRM_DELETE_CATEGORY } from '../../lib/admin-messages';
 import { adminPageMeta } from '../../lib/admin-shell';
+import { readOrNotFound } from '../../lib/not-found';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const LIST = '/admin/categories';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return { category: await context.services.catalog.getCategory(params.categoryId) };
-  } catch (error) {
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Category not found', { status: 404 });
-    throw error;
-  }
+  return { category: await readOrNotFound(() => context.services.catalog.getCategory(params.categoryId), 'Category not found') };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminPageMeta(loaderData ? `Edit ${loaderData.category.name}` : 'Edit Category', matches[0].loaderData?.shopName);

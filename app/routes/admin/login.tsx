@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/login';
 import { loginSchema, type LoginInput } from '../../../common/accounts';
@@ -12,7 +9,7 @@ import { ADMIN_LOGIN_FAILED } from '../../lib/admin-messages';
 import { ADMIN_HOME, adminPageMeta } from '../../lib/admin-shell';
 import { isApiError } from '../../lib/api';
 import { GENERIC_ERROR } from '../../lib/messages';
-import { useHydrated } from '../../lib/use-hydrated';
+import { sentOrToasted, useSchemaForm } from '../../lib/schema-form';
 
 // The shell's loader sends a signed-in admin on to /admin (spec §2).
 
@@ -20,20 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Login', 
 
 export default function AdminLogin() {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema) });
+  const { register, handleSubmit, errors, submitButton } = useSchemaForm(loginSchema);
 
   async function login(values: LoginInput) {
-    try {
-      await adminApi.post('/api/admin/login', values);
-    } catch (error) {
-      toast.error(isApiError(error, 401) ? ADMIN_LOGIN_FAILED : GENERIC_ERROR);
-      return;
-    }
+    const sent = await sentOrToasted(() => adminApi.post('/api/admin/login', values), (error) => (isApiError(error, 401) ? ADMIN_LOGIN_FAILED : GENERIC_ERROR));
+    if (!sent) return;
     // The server has set the HttpOnly adminToken cookie; the shell's guard lets /admin through now.
     await navigate(ADMIN_HOME, { replace: true });
   }
@@ -46,7 +34,7 @@ export default function AdminLogin() {
         <form method="post" noValidate onSubmit={handleSubmit(login)} className="mt-6 flex flex-col gap-4">
           <TextField label="Email" type="email" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} error={errors.email?.message} {...register('email')} />
           <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-          <Button type="submit" block pending={isSubmitting} disabled={!hydrated}>
+          <Button type="submit" block {...submitButton}>
             Login
           </Button>
         </form>

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { data, Link, redirect, useNavigate } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/order-edit';
 import { ADMIN_ORDER_STATUSES, orderChanges, orderEditSchema, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';
-import { isAppError } from '../../../server/errors';
 import { SelectField } from '../../components/admin/fields';
 import { OrderSummary } from '../../components/admin/orders/OrderSummary';
 import { AdminPage, FormActions, FormSection } from '../../components/admin/Page';
@@ -17,6 +16,7 @@ import { ORDER_UPDATE_FAILED, ORDER_UPDATED } from '../../lib/admin-order-messag
 import { NO_CHANGES } from '../../lib/admin-messages';
 import { ADMIN_LOGIN, adminPageMeta } from '../../lib/admin-shell';
 import { isApiError } from '../../lib/api';
+import { readOrNotFound } from '../../lib/not-found';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const LIST = '/admin/orders';
@@ -25,12 +25,7 @@ const LIST = '/admin/orders';
 // session itself. Spec §8: a failed load shows the generic error screen (the boundary below).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
-  try {
-    return { order: await context.services.orders.getForAdmin(params.orderId) };
-  } catch (error) {
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Order not found', { status: 404 });
-    throw error;
-  }
+  return { order: await readOrNotFound(() => context.services.orders.getForAdmin(params.orderId), 'Order not found') };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminPageMeta(loaderData ? `Edit ${loaderData.order.customOrderId}` : 'Edit Order', matches[0].loaderData?.shopName);

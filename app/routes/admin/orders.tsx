@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import type { AdminOrder } from '../../../common/admin-orders';
-import { DEFAULT_PAGE_SIZE } from '../../../server/modules/catalog/schema';
+import { DEFAULT_PAGE_SIZE } from '../../../common/pages';
 import { OrderSearch } from '../../components/admin/orders/OrderSearch';
 import { OrdersTable } from '../../components/admin/orders/OrdersTable';
 import { AdminPage, EmptyState, LoadError } from '../../components/admin/Page';

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { data, Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-edit';
 import type { Product } from '../../../common/catalog';
-import { isAppError } from '../../../server/errors';
 import { AdminPage, dangerButtonClass, FormActions } from '../../components/admin/Page';
 import { ColorsSection, DetailsSection, PricingSection, VideoSection, VisibilitySection } from '../../components/admin/ProductFormSections';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
@@ -17,6 +16,7 @@ import { productChanges, productEditForm, productEditValues } from '../../lib/ad
 import { productEditSchema, type ProductEditData } from '../../lib/admin-product-schema';
 import { adminPageMeta } from '../../lib/admin-shell';
 import { settle } from '../../lib/settle';
+import { readOrNotFound } from '../../lib/not-found';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const LIST = '/admin/products';
@@ -24,14 +24,9 @@ const LIST = '/admin/products';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const categories = await settle(catalog.listCategories(), context.logger, 'admin-category-select');
-  try {
-    const product = await catalog.getProduct(params.productId);
-    return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null };
-  } catch (error) {
-    // Spec §8: a failed load shows the generic error screen (this route's boundary below).
-    if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Product not found', { status: 404 });
-    throw error;
-  }
+  // Spec §8: a failed load shows the generic error screen (this route's boundary below).
+  const product = await readOrNotFound(() => catalog.getProduct(params.productId), 'Product not found');
+  return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminPageMeta(loaderData ? `Edit ${loaderData.product.name}` : 'Edit Product', matches[0].loaderData?.shopName);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/products';
 import { formatRupees } from '../../../common/money';
-import { DEFAULT_PAGE_SIZE } from '../../../server/modules/catalog/schema';
+import { DEFAULT_PAGE_SIZE } from '../../../common/pages';
 import { actionLinkClass, Cell, DataTable, Thumbnail } from '../../components/admin/DataTable';
 import { AdminPage, EmptyState, LoadError } from '../../components/admin/Page';
 import { StockDot } from '../../components/admin/StockDot';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 10;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/pages';
 
 // Query strings arrive as text; a missing value takes the default, anything else must be a
 // whole number in range (no silent clamping: a client asking for 1000 rows has a bug to see).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 import { DELIVERY, PRICE, checkoutBody, get, newCustomer, ordersOf, outboxFor, payOnline, post, stockShop, type Shop } from '../../test/orders-fixtures';
-import { parseUpiLink } from '../payments/upi';
+import { parseUpiLink } from '../../../common/upi-link';
 
 // PAYMENT_PROVIDER=upi: no gateway. The order is created and the answer is a UPI deep link for the
 // QR screen; the payment stays Pending until the shop confirms it.

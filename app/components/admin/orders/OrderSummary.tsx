@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../../common/admin-orders';
 import { formatRupees } from '../../../../common/money';
-import { imageAt } from '../../../lib/images';
 import { formatOrderDate, paymentMethodLabel } from '../../../lib/order-display';
-import { Thumbnail } from '../DataTable';
 import { Card } from '../Page';
+import { AdminOrderLine } from './AdminOrderLine';
 import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
 
 /** What the admin sees of an order above its edit form: who, where, what, how much, how paid. */
@@ -29,16 +28,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
 
       <ul className="mt-4 divide-y divide-zinc-100 border-y border-zinc-100">
         {order.products.map((line) => (
-          <li key={line._id} className="flex items-center gap-3 py-2">
-            <Thumbnail src={line.primaryImage ? imageAt(line.primaryImage, 96) : null} className="size-12 shrink-0" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-zinc-900">{line.name}</p>
-              <p className="text-sm text-zinc-600">
-                {line.color} · Qty {line.quantity} × {formatRupees(line.price)}
-              </p>
-            </div>
-            <p className="tabular-nums">{formatRupees(line.price * line.quantity)}</p>
-          </li>
+          <AdminOrderLine key={line._id} line={line} priced />
         ))}
       </ul>
 

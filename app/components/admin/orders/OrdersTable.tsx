@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../common/admin-orders';
 import { formatRupees } from '../../../../common/money';
-import { imageAt } from '../../../lib/images';
 import { formatOrderDate, paymentMethodLabel } from '../../../lib/order-display';
-import { actionLinkClass, Cell, DataTable, Thumbnail } from '../DataTable';
+import { actionLinkClass, Cell, DataTable } from '../DataTable';
+import { AdminOrderLine } from './AdminOrderLine';
 import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
 
 const COLUMNS = [
@@ -40,15 +40,7 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
             <Cell className="align-top">
               <ul className="grid gap-2">
                 {order.products.map((line) => (
-                  <li key={line._id} className="flex items-center gap-2">
-                    <Thumbnail src={line.primaryImage ? imageAt(line.primaryImage, 96) : null} className="size-10 shrink-0" />
-                    <div className="min-w-0">
-                      <p className="font-medium break-words text-zinc-900">{line.name}</p>
-                      <p className="text-xs text-zinc-600">
-                        {line.color} · Qty {line.quantity}
-                      </p>
-                    </div>
-                  </li>
+                  <AdminOrderLine key={line._id} line={line} />
                 ))}
               </ul>
             </Cell>

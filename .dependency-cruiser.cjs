@@ -1,0 +1,53 @@
+/**
+ * The import rules of the code base (docs/decisions: the UI does not reach into the server).
+ * Run by `npm run lint`. Type-only imports count: a type cycle is still a knot to untie.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other (even only for types) cannot be read, tested or moved one at a time.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'app-not-to-server',
+      severity: 'error',
+      comment:
+        'Browser code must not import the server: loaders read through context.services (app/load-context.ts); ' +
+        'shared constants and pure helpers live in common/. Only *.server.ts(x) files of app/ may import server/.',
+      from: { path: '^app/', pathNot: '[.]server[.]tsx?$' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'common-stands-alone',
+      severity: 'error',
+      comment: 'common/ is shared by the server and the browser: it imports neither.',
+      from: { path: '^common/' },
+      to: { path: '^(server|app)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing is a typo or a missing package.',
+      from: {},
+      // React Router's generated route types (./+types/…, in .react-router/types through rootDirs)
+      // and its build's virtual modules are made by its tooling.
+      to: { couldNotResolve: true, pathNot: '([+]types/|^virtual:)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(build|build-[^/]+|data|\\.react-router)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'],
+    },
+    combinedDependencies: false,
+  },
+};

@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * A form checked by its shared schema (common/, the spec's messages), and what its submit button
+ * needs: pending while the request runs, disabled until hydration (a click before it would post
+ * the form natively, without the checks).
+ */
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) {
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema) });
+  return { register, handleSubmit, errors, submitButton: { pending: isSubmitting, disabled: !hydrated } };
+}
+
+/**
+ * Sends a form's request. A failure shows its toast (`failure`, or what it says for that error)
+ * and answers false, so the screen stays where it is; success answers true.
+ */
+export async function sentOrToasted(request: () => Promise<unknown>, failure: string | ((error: unknown) => string)): Promise<boolean> {
+  try {
+    await request();
+    return true;
+  } catch (error) {
+    toast.error(typeof failure === 'string' ? failure : failure(error));
+    return false;
+  }
+}

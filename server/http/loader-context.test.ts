@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app';
+import { createLoadContext } from './loader-context';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('the page loaders’ services (app/load-context.ts)', () => {
+  it('are the declared reads and nothing else: no writes, no mailer, no rate limiter', () => {
+    const { services } = createLoadContext(app.runtime);
+    expect(Object.keys(services).sort()).toEqual(['cart', 'catalog', 'checkout', 'orders']);
+    expect(Object.keys(services.catalog).sort()).toEqual(
+      ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'sitemap'],
+    );
+    expect(Object.keys(services.cart)).toEqual(['getCart']);
+    expect(Object.keys(services.checkout)).toEqual(['cartCodCharge']);
+    expect(Object.keys(services.orders).sort()).toEqual(['getForAdmin', 'listForAdmin', 'listForUser', 'ownOrderId']);
+  });
+
+  it('read through to the services', async () => {
+    const { services } = createLoadContext(app.runtime);
+    expect(await services.catalog.listCategories()).toEqual(await app.runtime.services.catalog.listCategories());
+    expect(await services.orders.ownOrderId('0'.repeat(24), 'ORD-NONE')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import type { AppLoadContext } from 'react-router';
+import { createAdminResolver } from '../modules/accounts/admin-routes';
+import type { Runtime } from '../runtime';
+import type { Services } from '../services';
+import { createCustomerResolver } from './auth';
+
+// Declared with the loaders (app/load-context.ts), read through React Router's context type.
+type LoaderServices = AppLoadContext['services'];
+
+/**
+ * Only the named methods of a service, in a new object: a loader holding it cannot reach the
+ * service's other methods (writes, the mailer behind them), not even by a cast.
+ */
+function only<T extends object, K extends keyof T>(service: T, ...names: K[]): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, service[name]])) as Pick<T, K>;
+}
+
+/** The reads the page loaders are allowed (declared in app/load-context.ts), taken from the services. */
+export function createLoaderServices({ catalog, cart, checkout, orders }: Services): LoaderServices {
+  return {
+    catalog: {
+      ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
+      sitemap: only(catalog.sitemap, 'productFileCount', 'productFile', 'categories'),
+    },
+    cart: only(cart, 'getCart'),
+    checkout: only(checkout, 'cartCodCharge'),
+    orders: {
+      ...only(orders, 'listForUser', 'listForAdmin', 'getForAdmin'),
+      async ownOrderId(userId, customOrderId) {
+        return (await orders.findOwned(userId, customOrderId))?.customOrderId ?? null;
+      },
+    },
+  };
+}
+
+/** What every page loader receives as `context` (typed in app/load-context.ts). */
+export function createLoadContext(runtime: Runtime): AppLoadContext {
+  const { config, services, logger } = runtime;
+  return {
+    services: createLoaderServices(services),
+    logger,
+    shop: {
+      name: config.SHOP_NAME,
+      publicUrl: config.PUBLIC_URL,
+      codEnabled: config.COD_ENABLED,
+      paymentsSimulated: config.paymentsSimulated,
+      cartDeliveryCharge: config.CART_DELIVERY_CHARGE,
+    },
+    dev: !config.isProduction,
+    auth: {
+      customer: createCustomerResolver(services.sessions, services.users),
+      admin: createAdminResolver(services.sessions, services.adminAuth),
+    },
+  };
+}
