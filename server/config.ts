@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUpiVpa } from './modules/payments/upi';
+import { isUpiVpa } from './modules/payments/upi/upi-link';
 
 /**
  * Every environment variable of ARCHITECTURE.md §3, parsed once at start-up. A bad value stops the

@@ -9,7 +9,7 @@ import type { OrderRecord } from './ports';
 import { FIRST_CHECK_MS } from './reconcile-schedule';
 import type { PaymentAttemptsRepo } from './repo';
 import type { PaymentAttemptsTable } from './tables';
-import { buildUpiLink } from './upi';
+import { buildUpiLink } from './upi/upi-link';
 
 /** How long the shopper has to pay an attempt (PhonePe allows 300..3600 s). */
 export const PAYMENT_EXPIRE_AFTER_SECONDS = 1200;

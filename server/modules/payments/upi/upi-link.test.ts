@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseUpiLink } from '../../../common/upi-link';
-import { buildUpiLink, type UpiLinkInput } from './upi';
+import { parseUpiLink } from '../../../../common/upi-link';
+import { buildUpiLink, type UpiLinkInput } from './upi-link';
 
 const input: UpiLinkInput = { vpa: 'haat.shop@okaxis', payeeName: 'Haat Store', amountPaise: 49_900, note: 'Order ORD-X7K2', reference: 'ORD-X7K2_1' };
 
