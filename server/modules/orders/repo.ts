@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { wroteRow } from '../../db/writes';
 import type { PaymentStatus } from '../../../common/orders';
 import type { OrderItemsTable, OrdersTable } from './tables';
 
@@ -60,15 +61,15 @@ export function createOrdersRepo(db: Db) {
      * cart ordered again after the dedupe window is a new order, not a repeat.
      */
     async releaseStaleCodCheckoutKey(key: string, before: string, now: string): Promise<boolean> {
-      const changed = await db
-        .updateTable('orders')
-        .set({ checkout_key: null, updated_at: now })
-        .where('checkout_key', '=', key)
-        .where('payment_method', '=', 'cod')
-        .where('created_at', '<', before)
-        .returning('id')
-        .executeTakeFirst();
-      return changed !== undefined;
+      return wroteRow(
+        db
+          .updateTable('orders')
+          .set({ checkout_key: null, updated_at: now })
+          .where('checkout_key', '=', key)
+          .where('payment_method', '=', 'cod')
+          .where('created_at', '<', before)
+          .returning('id'),
+      );
     },
 
     /**
@@ -191,14 +192,14 @@ export function createOrdersRepo(db: Db) {
       fields: Partial<Pick<OrdersTable, 'status' | 'delivery_partner' | 'tracking_id'>>,
       now: string,
     ): Promise<boolean> {
-      const changed = await db
-        .updateTable('orders')
-        .set({ ...fields, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', expectedStatus)
-        .returning('id')
-        .executeTakeFirst();
-      return changed !== undefined;
+      return wroteRow(
+        db
+          .updateTable('orders')
+          .set({ ...fields, updated_at: now })
+          .where('id', '=', id)
+          .where('status', '=', expectedStatus)
+          .returning('id'),
+      );
     },
 
     /**
@@ -214,15 +215,15 @@ export function createOrdersRepo(db: Db) {
       options: { unlessCanceled?: boolean } = {},
     ): Promise<boolean> {
       if (from.length === 0) return false;
-      const changed = await db
-        .updateTable('orders')
-        .set({ payment_status: to, checkout_key: null, ...fields, updated_at: now })
-        .where('id', '=', id)
-        .where('payment_status', 'in', from)
-        .$if(options.unlessCanceled === true, (qb) => qb.where('status', '!=', 'Canceled'))
-        .returning('id')
-        .executeTakeFirst();
-      return changed !== undefined;
+      return wroteRow(
+        db
+          .updateTable('orders')
+          .set({ payment_status: to, checkout_key: null, ...fields, updated_at: now })
+          .where('id', '=', id)
+          .where('payment_status', 'in', from)
+          .$if(options.unlessCanceled === true, (qb) => qb.where('status', '!=', 'Canceled'))
+          .returning('id'),
+      );
     },
 
     /** Lets a new checkout of the same cart start a new order (this one's payment is over). */
@@ -232,14 +233,14 @@ export function createOrdersRepo(db: Db) {
 
     /** True when this call flagged it (an order already under review keeps its first reason). */
     async flagForReview(id: string, reason: string, now: string): Promise<boolean> {
-      const changed = await db
-        .updateTable('orders')
-        .set({ needs_review: 1, review_reason: reason, checkout_key: null, updated_at: now })
-        .where('id', '=', id)
-        .where('needs_review', '=', 0)
-        .returning('id')
-        .executeTakeFirst();
-      return changed !== undefined;
+      return wroteRow(
+        db
+          .updateTable('orders')
+          .set({ needs_review: 1, review_reason: reason, checkout_key: null, updated_at: now })
+          .where('id', '=', id)
+          .where('needs_review', '=', 0)
+          .returning('id'),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { wroteRow } from '../../db/writes';
 import { attemptMachine, type AttemptState } from './attempt-states';
 import type { PaymentAttemptsTable, PaymentRefundsTable, RefundState } from './tables';
 
@@ -7,8 +8,7 @@ export function createPaymentAttemptsRepo(db: Db) {
   return {
     /** False when this order already has an attempt with this sequence (a concurrent retry won). */
     async insert(row: PaymentAttemptsTable): Promise<boolean> {
-      const inserted = await db.insertInto('payment_attempts').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
-      return inserted !== undefined;
+      return wroteRow(db.insertInto('payment_attempts').values(row).onConflict((oc) => oc.doNothing()).returning('id'));
     },
 
     /** The gateway answered the create call: where to send the shopper, and its final expiry. */
@@ -27,14 +27,14 @@ export function createPaymentAttemptsRepo(db: Db) {
      * return page) gets false and does nothing more.
      */
     async transition(id: string, to: AttemptState, now: string): Promise<boolean> {
-      const changed = await db
-        .updateTable('payment_attempts')
-        .set({ state: to, next_check_at: null, updated_at: now })
-        .where('id', '=', id)
-        .where('state', 'in', attemptMachine.sourcesOf(to))
-        .returning('id')
-        .executeTakeFirst();
-      return changed !== undefined;
+      return wroteRow(
+        db
+          .updateTable('payment_attempts')
+          .set({ state: to, next_check_at: null, updated_at: now })
+          .where('id', '=', id)
+          .where('state', 'in', attemptMachine.sourcesOf(to))
+          .returning('id'),
+      );
     },
 
     async findByMerchantOrderId(merchantOrderId: string): Promise<PaymentAttemptsTable | undefined> {
@@ -74,15 +74,15 @@ export function createPaymentAttemptsRepo(db: Db) {
      * process already did (its next_check_at is no longer what we read). True when ours.
      */
     async claim(id: string, seenNextCheckAt: string | Date, leaseUntil: string, now: string): Promise<boolean> {
-      const changed = await db
-        .updateTable('payment_attempts')
-        .set({ next_check_at: leaseUntil, updated_at: now })
-        .where('id', '=', id)
-        .where('state', '=', 'PENDING')
-        .where('next_check_at', '=', seenNextCheckAt)
-        .returning('id')
-        .executeTakeFirst();
-      return changed !== undefined;
+      return wroteRow(
+        db
+          .updateTable('payment_attempts')
+          .set({ next_check_at: leaseUntil, updated_at: now })
+          .where('id', '=', id)
+          .where('state', '=', 'PENDING')
+          .where('next_check_at', '=', seenNextCheckAt)
+          .returning('id'),
+      );
     },
 
     /**
@@ -90,21 +90,20 @@ export function createPaymentAttemptsRepo(db: Db) {
      * when nobody did since `notSince` (a conditional UPDATE, so across processes too). True when ours.
      */
     async claimStatusCheck(id: string, notSince: string, now: string): Promise<boolean> {
-      const changed = await db
-        .updateTable('payment_attempts')
-        .set({ status_checked_at: now })
-        .where('id', '=', id)
-        .where('state', '=', 'PENDING')
-        .where((eb) => eb.or([eb('status_checked_at', 'is', null), eb('status_checked_at', '<=', notSince)]))
-        .returning('id')
-        .executeTakeFirst();
-      return changed !== undefined;
+      return wroteRow(
+        db
+          .updateTable('payment_attempts')
+          .set({ status_checked_at: now })
+          .where('id', '=', id)
+          .where('state', '=', 'PENDING')
+          .where((eb) => eb.or([eb('status_checked_at', 'is', null), eb('status_checked_at', '<=', notSince)]))
+          .returning('id'),
+      );
     },
 
     /** False when a refund with this merchant refund id exists already (nothing is written). */
     async insertRefund(row: PaymentRefundsTable): Promise<boolean> {
-      const inserted = await db.insertInto('payment_refunds').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
-      return inserted !== undefined;
+      return wroteRow(db.insertInto('payment_refunds').values(row).onConflict((oc) => oc.doNothing()).returning('id'));
     },
 
     async findRefund(id: string): Promise<PaymentRefundsTable | undefined> {
@@ -117,14 +116,14 @@ export function createPaymentAttemptsRepo(db: Db) {
 
     /** A pending refund's outcome, once: true when this call settled it. */
     async settleRefund(id: string, state: Exclude<RefundState, 'PENDING'>, gatewayRefundId: string | null, now: string): Promise<boolean> {
-      const changed = await db
-        .updateTable('payment_refunds')
-        .set((eb) => ({ state, gateway_refund_id: eb.fn.coalesce(eb.val(gatewayRefundId), eb.ref('gateway_refund_id')), updated_at: now }))
-        .where('id', '=', id)
-        .where('state', '=', 'PENDING')
-        .returning('id')
-        .executeTakeFirst();
-      return changed !== undefined;
+      return wroteRow(
+        db
+          .updateTable('payment_refunds')
+          .set((eb) => ({ state, gateway_refund_id: eb.fn.coalesce(eb.val(gatewayRefundId), eb.ref('gateway_refund_id')), updated_at: now }))
+          .where('id', '=', id)
+          .where('state', '=', 'PENDING')
+          .returning('id'),
+      );
     },
 
     async noteGatewayRefundId(id: string, gatewayRefundId: string, now: string): Promise<void> {
