@@ -22,6 +22,7 @@ export function createApi({ services, logger, ping, config }: { services: Servic
   const api = new Hono<AuthEnv>().basePath('/api');
   const catalog = catalogRoutes(services.catalog, services.catalogAdmin);
   const cookies = createCookieWriter(config.PUBLIC_URL);
+  const limits = createAuthLimits(services.rateLimiter);
 
   // Refuse cross-origin cookie writes before anything runs; then a lazy session resolver.
   api.use('*', originCheck(config.PUBLIC_URL));
@@ -40,10 +41,10 @@ export function createApi({ services, logger, ping, config }: { services: Servic
   api.route('/categories', catalog.categories);
   api.route(
     '/user',
-    userRoutes({ users: services.users, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits: createAuthLimits(services.rateLimiter) }),
+    userRoutes({ users: services.users, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits }),
   );
 
-  api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, rateLimiter: services.rateLimiter }));
+  api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, limits: limits.adminLogin }));
 
   api.route('/cart', cartRoutes(services.cart));
   api.route('/orders', orderRoutes(services.orders));

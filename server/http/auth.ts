@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { User } from '../../common/accounts';
+import type { AdminProfile } from '../../common/admin';
 import { AppError } from '../errors';
+import type { AdminAuthService } from '../modules/accounts/admin-service';
 import type { Session, SessionService } from '../modules/accounts/session-service';
 import type { UserService } from '../modules/accounts/user-service';
 import { ADMIN_COOKIE, CUSTOMER_COOKIE, readCookie, type CookieWriter, type SessionCookie } from './cookies';
@@ -100,5 +102,21 @@ export function createCustomerResolver(sessions: SessionService, users: Pick<Use
     const session = await sessions.resolve(requestToken.token);
     if (!session || session.role !== 'customer') return null;
     return users.findProfile(session.subjectId);
+  };
+}
+
+/**
+ * The signed-in admin of a plain `Request`, for page loaders (`context.auth.admin(request)`).
+ * A page navigation cannot send headers, so this reads the `adminToken` cookie whether or not the
+ * request carries `X-Use-Admin-Token` (and ignores Bearer and the customer's `token` cookie).
+ * Null without a live admin session.
+ */
+export function createAdminResolver(sessions: SessionService, adminAuth: Pick<AdminAuthService, 'findProfile'>) {
+  return async (request: Request): Promise<AdminProfile | null> => {
+    const token = readCookie(request.headers, ADMIN_COOKIE);
+    if (token === undefined) return null;
+    const session = await sessions.resolve(token);
+    if (!session || session.role !== 'admin') return null;
+    return adminAuth.findProfile(session.subjectId);
   };
 }

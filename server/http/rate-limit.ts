@@ -178,7 +178,7 @@ async function enforcePerIp(limiter: RateLimiter, c: Context, action: string): P
  * The limits of one login endpoint (`login` or `admin-login`: each has its own budget), as calls
  * its route makes; each throws a 429 with Retry-After when past.
  */
-export function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin-login') {
+function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin-login') {
   const { loginFailuresPerEmailAndIp: failures, loginBackoffPerEmail } = AUTH_LIMITS;
   const failuresKey = (email: string, ip: string) => `${action}-failed:email+ip:${emailKey(email)}|${ip}`;
   const backoffKey = (email: string) => `${action}-backoff:email:${emailKey(email)}`;
@@ -207,10 +207,17 @@ export function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin
   };
 }
 
-/** The customer account endpoints' limits as calls a route makes; each throws a 429 with Retry-After when past. */
+export type LoginLimits = ReturnType<typeof createLoginLimits>;
+
+/**
+ * Every limit of the account endpoints (customer and admin), as calls a route makes; each throws a
+ * 429 with Retry-After when past. Built once per API, so each limit has one definition.
+ */
 export function createAuthLimits(limiter: RateLimiter) {
   return {
     login: createLoginLimits(limiter, 'login'),
+    // The customer login's limits under keys of their own, so the two never share a budget.
+    adminLogin: createLoginLimits(limiter, 'admin-login'),
     perIp: (c: Context, action: 'register' | 'forgot-password' | 'reset-password') => enforcePerIp(limiter, c, action),
     async perEmail(action: 'register' | 'forgot-password', email: string): Promise<void> {
       enforce(await limiter.hit(`${action}:email:${emailKey(email)}`, AUTH_LIMITS.perEmail.limit, AUTH_LIMITS.perEmail.windowMs));
