@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requireAdmin, type AuthEnv } from '../../http/auth';
 import { parseInput } from '../../http/validate';
-import { readMultipartForm, readUploadBody, UPLOAD_LIMITS } from '../media/uploads';
+import { readMultipartForm, readUploadBody } from '../../http/upload-body';
+import { UPLOAD_LIMITS } from '../media/uploads';
 import { parseCategoryForm, parseNewProductForm, parseProductEdit } from './admin-input';
 import type { CatalogAdminService } from './admin-service';
 import { categoryRefSchema, pageQuerySchema } from './schema';
