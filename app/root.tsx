@@ -22,6 +22,7 @@ import { Spinner } from './components/Spinner';
 import { hasOwnShell } from './lib/admin-shell';
 import { useNonce } from './lib/nonce';
 import { useRootData } from './lib/root-data';
+import { passDegradedFlag, pageData } from './lib/public-page';
 import { settle } from './lib/settle';
 import { warnAboutScams } from './lib/scam-warning';
 import { toastOptions } from './lib/toast';
@@ -41,8 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.auth.customer(request),
   ]);
   const { codEnabled, cartDeliveryCharge, paymentsSimulated } = context.shop;
-  return { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null, user, checkout: { codEnabled, cartDeliveryCharge, paymentsSimulated } };
+  return pageData(
+    { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null, user, checkout: { codEnabled, cartDeliveryCharge, paymentsSimulated } },
+    { degraded: !categories.ok },
+  );
 }
+
+// A failed category menu must keep every page under the root out of the public cache.
+export const headers = passDegradedFlag;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader } from '../root';
 
-/** The root loader's data: shop name, categories, the signed-in customer, checkout settings. */
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/** The root loader's data (without its degraded flag): shop name, categories, the signed-in customer, checkout settings. */
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 /**
  * The root loader's data from any component. It lives here, not in root.tsx, so components that

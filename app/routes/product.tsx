@@ -8,14 +8,17 @@ import { pageMeta } from '../lib/seo';
 import { productBreadcrumb, productJsonLd } from '../lib/structured-data';
 import { settle } from '../lib/settle';
 import { useCartActions } from '../lib/use-cart-actions';
-import { publicPageHeaders } from '../lib/public-page';
+import { pageData, publicPageHeaders } from '../lib/public-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   try {
     const product = await catalog.getProduct(params.id);
     const related = await settle(catalog.related(product), context.logger, 'related-products');
-    return { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name, publicUrl: context.shop.publicUrl };
+    return pageData(
+      { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name, publicUrl: context.shop.publicUrl },
+      { degraded: !related.ok },
+    );
   } catch (error) {
     if (isAppError(error) && error.kind === 'NOT_FOUND') throw data('Page not found.', { status: 404 });
     throw error;

@@ -4,7 +4,7 @@ import { hashToken } from '../modules/accounts/tokens';
 import { bearer, cookie, createTestClock, DAY, json, MINUTE, register, registration, setCookie, unlimitedRateLimiter } from '../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../test/app';
 import { readRequestToken } from './auth';
-import { createLoadContext } from './listener';
+import { createLoadContext } from './load-context';
 
 const time = createTestClock();
 let app: TestApp;

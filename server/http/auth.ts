@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { User } from '../../common/accounts';
 import type { AdminProfile } from '../../common/admin';
@@ -29,6 +30,25 @@ export function readRequestToken(headers: Headers): RequestToken | null {
   const customerCookie = readCookie(headers, CUSTOMER_COOKIE);
   if (customerCookie !== undefined) return { token: customerCookie, via: 'cookie', cookie: CUSTOMER_COOKIE };
   return null;
+}
+
+/**
+ * Whether a request carries any credential a resolver above reads (an Authorization header, or a
+ * `token`/`adminToken` cookie). Without one, every resolver answers "no session" by construction,
+ * so the request is anonymous; that is the public cache's rule for pages. It is decided from the
+ * credentials rather than by resolving them because resolving is a database read, and the cache
+ * exists to answer a hit without one (docs/decisions/0007). The rule can only err one way: a
+ * stale or forged cookie makes a request look signed in, and it is rendered for itself (slower,
+ * never wrong); a request without credentials cannot be anyone's.
+ */
+export function carriesCredentials(headers: IncomingHttpHeaders): boolean {
+  if (headers.authorization !== undefined) return true;
+  const cookie = headers.cookie;
+  if (cookie === undefined) return false;
+  return cookie.split(';').some((pair) => {
+    const name = pair.split('=', 1)[0]?.trim();
+    return name === CUSTOMER_COOKIE || name === ADMIN_COOKIE;
+  });
 }
 
 /** The session behind a request: who (role, subjectId) and how it came (bearer or which cookie). */

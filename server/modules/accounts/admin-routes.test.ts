@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LOGGED_OUT, type AdminProfile } from '../../../common/admin';
-import { createLoadContext } from '../../http/listener';
+import { createLoadContext } from '../../http/load-context';
 import { bearer, createTestClock, json, register, setCookie, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
