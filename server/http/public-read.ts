@@ -8,7 +8,7 @@ import type { AuthEnv } from './auth';
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
  * Middleware for a route group whose GET/HEAD answers are public. It makes the declaration true
@@ -16,7 +16,7 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
  * depend on who asks, and the 200 it gives is marked public. Writes in the group are untouched.
  */
 export const publicReads: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  if (!isRead(c.req.method)) return next();
+  if (!isReadMethod(c.req.method)) return next();
   c.set('session', () => Promise.resolve(null));
   await next();
   if (c.res.status === 200) c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
