@@ -15,7 +15,7 @@ import { createCookieWriter } from './cookies';
 import { toErrorResponse } from './error-mapper';
 import { buildOpenApiDocument } from './openapi';
 import { originCheck } from './origin-check';
-import { createAuthLimits } from './rate-limit';
+import { createAuthLimits } from './auth-limits';
 
 /** The JSON API under /api (ARCHITECTURE.md §4). */
 export function createApi({ services, logger, ping, config }: { services: Services; logger: Logger; ping: () => Promise<void>; config: Pick<Config, 'PUBLIC_URL'> }) {

@@ -3,7 +3,7 @@ import { loginSchema } from '../../../common/accounts';
 import { ADMIN_LOGGED_OUT } from '../../../common/admin';
 import { getSession, requireAdmin, type AuthEnv } from '../../http/auth';
 import { ADMIN_COOKIE, readCookie, type CookieWriter } from '../../http/cookies';
-import type { LoginLimits } from '../../http/rate-limit';
+import type { LoginLimits } from '../../http/auth-limits';
 import { parseInput, readJson } from '../../http/validate';
 import type { AdminAuthService } from './admin-service';
 import type { SessionService } from './session-service';
