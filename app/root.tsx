@@ -21,6 +21,7 @@ import { NotFound } from './components/layout/NotFound';
 import { Spinner } from './components/Spinner';
 import { hasOwnShell } from './lib/admin-shell';
 import { useNonce } from './lib/nonce';
+import { passDegradedFlag, pageData } from './lib/public-page';
 import { useRootData, type RootData } from './lib/root-data';
 import { settle } from './lib/settle';
 import { warnAboutScams } from './lib/scam-warning';
@@ -33,7 +34,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The navbar's category menu is secondary: its failure shows the spec's text, not an error page.
   // The signed-in customer comes with the page, so the first paint already shows the right menu.
   const [categories, user] = await Promise.all([
@@ -41,8 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     context.auth.customer(request),
   ]);
   const { codEnabled, cartDeliveryCharge, paymentsSimulated } = context.shop;
-  return { shopName: context.shop.name, publicUrl: context.shop.publicUrl, categories: categories.ok ? categories.data : null, user, checkout: { codEnabled, cartDeliveryCharge, paymentsSimulated } };
+  const rootData: RootData = {
+    shopName: context.shop.name,
+    publicUrl: context.shop.publicUrl,
+    categories: categories.ok ? categories.data : null,
+    user,
+    checkout: { codEnabled, cartDeliveryCharge, paymentsSimulated },
+  };
+  return pageData(rootData, { degraded: !categories.ok });
 }
+
+// A failed category menu must keep every page under the root out of the public cache.
+export const headers = passDegradedFlag;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

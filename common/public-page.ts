@@ -4,3 +4,10 @@
  * The server removes it from every response; browsers never see it.
  */
 export const PUBLIC_PAGE_HEADER = 'x-haat-public-page';
+
+/**
+ * Set by a loader whose page fell back (a section that failed to load shows its message instead):
+ * the page is served, never kept in the public cache, whatever its route declares. Removed by the
+ * server like PUBLIC_PAGE_HEADER.
+ */
+export const DEGRADED_PAGE_HEADER = 'x-haat-degraded-page';

@@ -12,3 +12,6 @@ export function settle<T>(promise: Promise<T>, logger: Logger, section: string):
     },
   );
 }
+
+/** Whether any section fell back: the page's degraded flag (app/lib/public-page.ts's pageData). */
+export const anyFailed = (...sections: Section<unknown>[]): boolean => sections.some((section) => !section.ok);

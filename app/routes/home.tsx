@@ -5,9 +5,9 @@ import { ProductSection } from '../components/ProductSection';
 import { pageMeta } from '../lib/seo';
 import { organizationJsonLd, websiteJsonLd } from '../lib/structured-data';
 import { useCartActions } from '../lib/use-cart-actions';
-import { settle } from '../lib/settle';
+import { anyFailed, settle } from '../lib/settle';
 import { useRootData } from '../lib/root-data';
-import { publicPageHeaders } from '../lib/public-page';
+import { pageData, publicPageHeaders } from '../lib/public-page';
 
 const CATEGORIES_FAILED = 'Failed to load categories. Please try again later.';
 
@@ -17,7 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle(catalog.featured(), context.logger, 'featured'),
     settle(catalog.newArrivals(), context.logger, 'new-arrivals'),
   ]);
-  return { featured, newArrivals, shopName: context.shop.name, publicUrl: context.shop.publicUrl, url: `${context.shop.publicUrl}/` };
+  return pageData(
+    { featured, newArrivals, shopName: context.shop.name, publicUrl: context.shop.publicUrl, url: `${context.shop.publicUrl}/` },
+    { degraded: anyFailed(featured, newArrivals) },
+  );
 }
 
 // The same for every anonymous visitor: the server may serve it from its public cache.

@@ -7,13 +7,16 @@ import { productBreadcrumb, productJsonLd } from '../lib/structured-data';
 import { readOrNotFound } from '../lib/not-found';
 import { settle } from '../lib/settle';
 import { useCartActions } from '../lib/use-cart-actions';
-import { publicPageHeaders } from '../lib/public-page';
+import { pageData, publicPageHeaders } from '../lib/public-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const product = await readOrNotFound(() => catalog.getProduct(params.id));
   const related = await settle(catalog.related(product), context.logger, 'related-products');
-  return { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name, publicUrl: context.shop.publicUrl };
+  return pageData(
+    { product, related, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name, publicUrl: context.shop.publicUrl },
+    { degraded: !related.ok },
+  );
 }
 
 // The same for every anonymous visitor: the server may serve it from its public cache.

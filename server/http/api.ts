@@ -16,13 +16,14 @@ import { createCookieWriter } from './cookies';
 import { toErrorResponse } from './error-mapper';
 import { buildOpenApiDocument } from './openapi';
 import { originCheck } from './origin-check';
-import { createAuthLimits } from './rate-limit';
+import { createAuthLimits } from './auth-limits';
 
 /** The JSON API under /api (ARCHITECTURE.md §4). */
 export function createApi({ services, logger, ping, config }: { services: Services; logger: Logger; ping: () => Promise<void>; config: Pick<Config, 'PUBLIC_URL'> }) {
   const api = new Hono<AuthEnv>().basePath('/api');
   const catalog = catalogRoutes(services.catalog, services.catalogAdmin);
   const cookies = createCookieWriter(config.PUBLIC_URL);
+  const limits = createAuthLimits(services.rateLimiter);
 
   // Refuse cross-origin cookie writes before anything runs; then a lazy session resolver.
   api.use('*', originCheck(config.PUBLIC_URL));
@@ -41,10 +42,10 @@ export function createApi({ services, logger, ping, config }: { services: Servic
   api.route('/categories', catalog.categories);
   api.route(
     '/user',
-    userRoutes({ users: services.users, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits: createAuthLimits(services.rateLimiter) }),
+    userRoutes({ users: services.users, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits }),
   );
 
-  api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, rateLimiter: services.rateLimiter }));
+  api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, limits: limits.adminLogin }));
 
   api.route('/cart', cartRoutes(services.cart));
   api.route('/orders', orderRoutes(services.orders));

@@ -1,6 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { User } from '../../common/accounts';
+import type { AdminProfile } from '../../common/admin';
 import { AppError } from '../errors';
+import type { AdminAuthService } from '../modules/accounts/admin-service';
 import type { Session, SessionService } from '../modules/accounts/session-service';
 import type { UserService } from '../modules/accounts/user-service';
 import { ADMIN_COOKIE, CUSTOMER_COOKIE, readCookie, type CookieWriter, type SessionCookie } from './cookies';
@@ -27,6 +30,25 @@ export function readRequestToken(headers: Headers): RequestToken | null {
   const customerCookie = readCookie(headers, CUSTOMER_COOKIE);
   if (customerCookie !== undefined) return { token: customerCookie, via: 'cookie', cookie: CUSTOMER_COOKIE };
   return null;
+}
+
+/**
+ * Whether a request carries any credential a resolver above reads (an Authorization header, or a
+ * `token`/`adminToken` cookie). Without one, every resolver answers "no session" by construction,
+ * so the request is anonymous; that is the public cache's rule for pages. It is decided from the
+ * credentials rather than by resolving them because resolving is a database read, and the cache
+ * exists to answer a hit without one (docs/decisions/0007). The rule can only err one way: a
+ * stale or forged cookie makes a request look signed in, and it is rendered for itself (slower,
+ * never wrong); a request without credentials cannot be anyone's.
+ */
+export function carriesCredentials(headers: IncomingHttpHeaders): boolean {
+  if (headers.authorization !== undefined) return true;
+  const cookie = headers.cookie;
+  if (cookie === undefined) return false;
+  return cookie.split(';').some((pair) => {
+    const name = pair.split('=', 1)[0]?.trim();
+    return name === CUSTOMER_COOKIE || name === ADMIN_COOKIE;
+  });
 }
 
 /** The session behind a request: who (role, subjectId) and how it came (bearer or which cookie). */
@@ -100,5 +122,21 @@ export function createCustomerResolver(sessions: SessionService, users: Pick<Use
     const session = await sessions.resolve(requestToken.token);
     if (!session || session.role !== 'customer') return null;
     return users.findProfile(session.subjectId);
+  };
+}
+
+/**
+ * The signed-in admin of a plain `Request`, for page loaders (`context.auth.admin(request)`).
+ * A page navigation cannot send headers, so this reads the `adminToken` cookie whether or not the
+ * request carries `X-Use-Admin-Token` (and ignores Bearer and the customer's `token` cookie).
+ * Null without a live admin session.
+ */
+export function createAdminResolver(sessions: SessionService, adminAuth: Pick<AdminAuthService, 'findProfile'>) {
+  return async (request: Request): Promise<AdminProfile | null> => {
+    const token = readCookie(request.headers, ADMIN_COOKIE);
+    if (token === undefined) return null;
+    const session = await sessions.resolve(token);
+    if (!session || session.role !== 'admin') return null;
+    return adminAuth.findProfile(session.subjectId);
   };
 }

@@ -37,7 +37,7 @@ const limitBody: MiddlewareHandler = (c, next) => {
 /**
  * The API's limit on every request body except an upload. Uploads (multipart/form-data) pass
  * untouched: the upload routes read them after the session check with their own, larger limit
- * (media/uploads.ts), and `readJson` refuses them without reading (415).
+ * (upload-body.ts, with media/uploads.ts's limits), and `readJson` refuses them without reading (415).
  * docs/decisions/0011-http-edge-limits.md
  */
 export function limitRequestBodies(): MiddlewareHandler {

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { createAdminResolver } from '../modules/accounts/admin-routes';
 import type { Runtime } from '../runtime';
 import type { Services } from '../services';
-import { createCustomerResolver } from './auth';
+import { createAdminResolver, createCustomerResolver } from './auth';
 
 // Declared with the loaders (app/load-context.ts), read through React Router's context type.
 type LoaderServices = AppLoadContext['services'];

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { loginSchema } from '../../../common/accounts';
-import { ADMIN_LOGGED_OUT, type AdminProfile } from '../../../common/admin';
+import { ADMIN_LOGGED_OUT } from '../../../common/admin';
 import { getSession, requireAdmin, type AuthEnv } from '../../http/auth';
 import { ADMIN_COOKIE, readCookie, type CookieWriter } from '../../http/cookies';
-import { createLoginLimits, type RateLimiter } from '../../http/rate-limit';
+import type { LoginLimits } from '../../http/auth-limits';
 import { parseInput, readJson } from '../../http/validate';
 import type { AdminAuthService } from './admin-service';
 import type { SessionService } from './session-service';
@@ -12,10 +12,8 @@ import type { SessionService } from './session-service';
  * /api/admin: the admin's session (ARCHITECTURE.md §4). The admin screens send
  * `X-Use-Admin-Token: true`, so the `adminToken` cookie is the token of their calls.
  */
-export function adminRoutes(deps: { adminAuth: AdminAuthService; sessions: SessionService; cookies: CookieWriter; rateLimiter: RateLimiter }) {
-  const { adminAuth, sessions, cookies } = deps;
-  // The customer login's limits under keys of their own, so the two never share a budget.
-  const limits = createLoginLimits(deps.rateLimiter, 'admin-login');
+export function adminRoutes(deps: { adminAuth: AdminAuthService; sessions: SessionService; cookies: CookieWriter; limits: LoginLimits }) {
+  const { adminAuth, sessions, cookies, limits } = deps;
 
   return new Hono<AuthEnv>()
     .post('/login', async (c) => {
@@ -46,18 +44,3 @@ export function adminRoutes(deps: { adminAuth: AdminAuthService; sessions: Sessi
     });
 }
 
-/**
- * The signed-in admin of a plain `Request`, for page loaders (`context.auth.admin(request)`).
- * A page navigation cannot send headers, so this reads the `adminToken` cookie whether or not the
- * request carries `X-Use-Admin-Token` (and ignores Bearer and the customer's `token` cookie).
- * Null without a live admin session.
- */
-export function createAdminResolver(sessions: SessionService, adminAuth: Pick<AdminAuthService, 'findProfile'>) {
-  return async (request: Request): Promise<AdminProfile | null> => {
-    const token = readCookie(request.headers, ADMIN_COOKIE);
-    if (token === undefined) return null;
-    const session = await sessions.resolve(token);
-    if (!session || session.role !== 'admin') return null;
-    return adminAuth.findProfile(session.subjectId);
-  };
-}

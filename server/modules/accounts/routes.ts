@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { addressSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../common/accounts';
 import { getSession, requireCustomer, type AuthEnv } from '../../http/auth';
 import { CUSTOMER_COOKIE, readCookie, type CookieWriter } from '../../http/cookies';
-import type { AuthLimits } from '../../http/rate-limit';
+import type { AuthLimits } from '../../http/auth-limits';
 import { parseInput, readJson } from '../../http/validate';
 import { RESET_DONE, RESET_REQUESTED, type PasswordResetService } from './password-reset-service';
 import type { SessionService } from './session-service';

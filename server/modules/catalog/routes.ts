@@ -1,26 +1,18 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { requireAdmin, type AuthEnv } from '../../http/auth';
+import { publicReads } from '../../http/public-read';
 import { parseInput } from '../../http/validate';
-import { readMultipartForm, readUploadBody, UPLOAD_LIMITS } from '../media/uploads';
+import { readMultipartForm, readUploadBody } from '../../http/upload-body';
+import { UPLOAD_LIMITS } from '../media/uploads';
 import { parseCategoryForm, parseNewProductForm, parseProductEdit } from './admin-input';
 import type { CatalogAdminService } from './admin-service';
 import { categoryRefSchema, pageQuerySchema } from './schema';
 import type { CatalogService } from './service';
 
 /**
- * The catalogue's reads are the same for everyone: a client (or the public cache in front of the
- * API, server/http/public-cache.ts) may keep them but must revalidate (ETag) before each use.
- */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-const publicReads: MiddlewareHandler = async (c, next) => {
-  await next();
-  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && c.res.status === 200) c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
-};
-
-/**
- * /api/products and /api/categories: reads for everyone; writes for an admin session only. The
- * session is checked before the body is read, so only an admin's upload is ever buffered.
+ * /api/products and /api/categories: reads for everyone (declared public, so the public cache
+ * keeps them); writes for an admin session only. The session is checked before the body is read,
+ * so only an admin's upload is ever buffered.
  */
 export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminService) {
   const products = new Hono<AuthEnv>()

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock, json, MINUTE, register, registration } from '../test/accounts-fixtures';
+import { startTestApp, type TestApp } from '../test/app';
+import { fetchFrom } from '../test/from-address';
+import { TOO_MANY_ATTEMPTS } from './auth-limits';
+
+const SECOND = 1000;
+
+describe('limits on the account endpoints', () => {
+  const time = createTestClock();
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({}, { clock: time.clock });
+  });
+  afterAll(() => app.close());
+
+  // Each new client of a test is another loopback address: 127.0.0.2, 127.0.0.3 …
+  let clients = 0;
+  const newClient = () => {
+    clients += 1;
+    return `127.0.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  };
+  const retryAfter = (response: Response) => Number(response.headers.get('retry-after'));
+  const login = (from: string, email: string, password: string) => fetchFrom(app, from, '/api/user/login', json({ email, password }));
+  /** A login that first sits out the e-mail's short backoff wait, as a patient client would. */
+  const loginAfterWaiting = async (from: string, email: string, password: string) => {
+    const first = await login(from, email, password);
+    if (first.status !== 429 || retryAfter(first) > 30) return first;
+    time.advance(retryAfter(first) * SECOND);
+    return login(from, email, password);
+  };
+
+  it('an e-mail failing from many addresses slows down for seconds, and its owner gets in after at most 30', async () => {
+    const { input } = await register(app);
+    // 10 wrong passwords, each from another address, each as soon as the e-mail lets one through.
+    const waits: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const attacker = newClient();
+      let answer = await login(attacker, input.email, `wrong-${i}`);
+      if (answer.status === 429) {
+        expect(await answer.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+        waits.push(retryAfter(answer));
+        time.advance(retryAfter(answer) * SECOND);
+        answer = await login(attacker, input.email, `wrong-${i}`);
+      }
+      expect(answer.status).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16]);
+
+    // The owner, from their own address: half a minute, not 15.
+    const owner = newClient();
+    const early = await login(owner, input.email.toUpperCase(), input.password);
+    expect(early.status).toBe(429);
+    expect(retryAfter(early)).toBe(30);
+    time.advance(30 * SECOND);
+    expect((await login(owner, input.email, input.password)).status).toBe(200);
+  });
+
+  it('keeps the wait at 30 seconds however long the attack goes on', async () => {
+    time.advance(15 * MINUTE);
+    const { input } = await register(app);
+    const waits: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const attacker = newClient();
+      let answer = await login(attacker, input.email, 'wrong-password');
+      if (answer.status === 429) {
+        waits.push(retryAfter(answer));
+        time.advance(retryAfter(answer) * SECOND);
+        answer = await login(attacker, input.email, 'wrong-password');
+      }
+      expect(answer.status).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, ...Array<number>(10).fill(30)]);
+    time.advance(30 * SECOND);
+    expect((await login(newClient(), input.email, input.password)).status).toBe(200);
+  });
+
+  it('lets only the free attempts through when many addresses try one e-mail at the same moment', async () => {
+    time.advance(15 * MINUTE);
+    const { input } = await register(app);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login(newClient(), input.email, 'wrong-password')));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+  });
+
+  it('stops one address after 10 failures for one e-mail for 15 minutes, and only that address', async () => {
+    time.advance(15 * MINUTE);
+    const { input } = await register(app);
+    const attacker = newClient();
+    for (let i = 0; i < 10; i += 1) expect((await loginAfterWaiting(attacker, input.email, `wrong-${i}`)).status).toBe(401);
+    // The waits of the 6th to 10th failures (1 + 2 + 4 + 8 + 16 s) came out of the 15-minute window.
+    const stopped = await login(attacker, input.email, input.password);
+    expect(stopped.status).toBe(429);
+    expect(retryAfter(stopped)).toBe(15 * 60 - 31);
+
+    // The same address may still try other e-mails, and the owner signs in from elsewhere.
+    const other = await register(app);
+    expect((await login(attacker, other.input.email, other.input.password)).status).toBe(200);
+    expect((await loginAfterWaiting(newClient(), input.email, input.password)).status).toBe(200);
+    expect((await login(attacker, input.email, input.password)).status).toBe(429);
+    time.advance(retryAfter(stopped) * SECOND);
+    expect((await login(attacker, input.email, input.password)).status).toBe(200);
+  });
+
+  it('forgets an e-mail’s failures after 15 quiet minutes, and when its owner signs in', async () => {
+    time.advance(15 * MINUTE);
+    const { input } = await register(app);
+    const client = newClient();
+    for (let i = 0; i < 5; i += 1) expect((await login(client, input.email, 'wrong-password')).status).toBe(401);
+    expect((await login(client, input.email, 'wrong-password')).status).toBe(429);
+    time.advance(15 * MINUTE);
+    for (let i = 0; i < 4; i += 1) expect((await login(client, input.email, 'wrong-password')).status).toBe(401);
+    expect((await login(client, input.email, input.password)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await login(client, input.email, 'wrong-password')).status).toBe(401);
+  });
+
+  it('does not count successful logins as failures', async () => {
+    time.advance(15 * MINUTE);
+    const { input } = await register(app);
+    for (let i = 0; i < 12; i += 1) expect((await app.fetch('/api/user/login', json({ email: input.email, password: input.password }))).status).toBe(200);
+  });
+
+  it('limits each client IP to 30 attempts a minute per action', async () => {
+    time.advance(15 * MINUTE);
+    // Invalid bodies still count: the IP budget is spent before the input is read.
+    for (let i = 0; i < 30; i += 1) expect((await app.fetch('/api/user/reset-password/x', json({}))).status).toBe(400);
+    const blocked = await app.fetch('/api/user/reset-password/x', json({ newPassword: 'whatever' }));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(60);
+    // Other actions have their own budget, and so has another address.
+    expect((await app.fetch('/api/user/forgot-password', json({ email: 'a@example.in' }))).status).toBe(200);
+    expect((await fetchFrom(app, newClient(), '/api/user/reset-password/x', json({ newPassword: 'whatever' }))).status).toBe(400);
+    time.advance(MINUTE);
+    expect((await app.fetch('/api/user/reset-password/x', json({ newPassword: 'whatever' }))).status).toBe(400);
+  });
+
+  it('limits register and forgot-password to 5 a minute per e-mail', async () => {
+    time.advance(15 * MINUTE);
+    for (let i = 0; i < 5; i += 1) expect((await app.fetch('/api/user/forgot-password', json({ email: 'Busy@Example.in' }))).status).toBe(200);
+    const forgot = await app.fetch('/api/user/forgot-password', json({ email: 'busy@example.in' }));
+    expect(forgot.status).toBe(429);
+    expect(forgot.headers.get('retry-after')).toBe('60');
+
+    const input = registration();
+    expect((await app.fetch('/api/user/register', json(input))).status).toBe(201);
+    for (let i = 0; i < 4; i += 1) expect((await app.fetch('/api/user/register', json(input))).status).toBe(409);
+    expect((await app.fetch('/api/user/register', json(input))).status).toBe(429);
+  });
+});

@@ -1,0 +1,109 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { AppError, isAppError } from '../errors';
+import type { BackoffPolicy, RateLimiter, RateLimitResult } from './rate-limit';
+
+/**
+ * The limits of the account endpoints (docs/decisions/0004): what is counted, per what key, and the
+ * 429 past it. The counting itself is rate-limit.ts's store.
+ */
+
+const MINUTE = 60_000;
+
+/** The limits of the account endpoints (docs/decisions/0004). */
+export const AUTH_LIMITS = {
+  /** Every attempt at login, register, forgot-password or reset-password, per client IP and action. */
+  perIp: { limit: 30, windowMs: MINUTE },
+  /**
+   * Failed logins per (e-mail, client IP): the hard stop for one client guessing one account. It
+   * locks that client out of that account only, never the owner on another address.
+   */
+  loginFailuresPerEmailAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Login attempts per e-mail from any address: no lock, a short growing wait once an account has
+   * had a few attempts (1 s, 2 s, 4 s … 30 s), so guessing one password from many addresses is
+   * slow, and its owner waits at most half a minute.
+   */
+  loginBackoffPerEmail: { freeAttempts: 5, firstDelayMs: 1000, maxDelayMs: 30_000, forgetAfterMs: 15 * MINUTE },
+  /** Register and forgot-password attempts per e-mail address. */
+  perEmail: { limit: 5, windowMs: MINUTE },
+} as const satisfies Record<string, { limit: number; windowMs: number } | BackoffPolicy>;
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+
+function enforce(result: RateLimitResult): void {
+  if (!result.allowed) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS, { retryAfterSeconds: result.retryAfterSeconds });
+}
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The client's IP: the socket's peer address. Behind a reverse proxy that is the proxy, so every
+ * client would share one budget; honouring X-Forwarded-For needs a trusted-proxy setting (not
+ * there yet), because a client can write that header itself.
+ */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Every attempt at `action` from this client, counted before the body is read. */
+async function enforcePerIp(limiter: RateLimiter, c: Context, action: string): Promise<void> {
+  enforce(await limiter.hit(`${action}:ip:${clientIp(c)}`, AUTH_LIMITS.perIp.limit, AUTH_LIMITS.perIp.windowMs));
+}
+
+/**
+ * The limits of one login endpoint (`login` or `admin-login`: each has its own budget), as calls
+ * its route makes; each throws a 429 with Retry-After when past.
+ */
+function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin-login') {
+  const { loginFailuresPerEmailAndIp: failures, loginBackoffPerEmail } = AUTH_LIMITS;
+  const failuresKey = (email: string, ip: string) => `${action}-failed:email+ip:${emailKey(email)}|${ip}`;
+  const backoffKey = (email: string) => `${action}-backoff:email:${emailKey(email)}`;
+
+  return {
+    perIp: (c: Context) => enforcePerIp(limiter, c, action),
+
+    /**
+     * Runs `checkPassword` when this client may try this e-mail now. Both checks come before it,
+     * so a refused attempt costs no argon2 work. A wrong password (an UNAUTHORIZED error) counts
+     * against the (e-mail, IP) pair; a right one clears the e-mail's backoff and the pair's failures.
+     */
+    async throttle<T>(c: Context, email: string, checkPassword: () => Promise<T>): Promise<T> {
+      const ip = clientIp(c);
+      enforce(await limiter.peek(failuresKey(email, ip), failures.limit, failures.windowMs));
+      enforce(await limiter.backoff(backoffKey(email), loginBackoffPerEmail));
+      try {
+        const result = await checkPassword();
+        await Promise.all([limiter.reset(backoffKey(email)), limiter.reset(failuresKey(email, ip))]);
+        return result;
+      } catch (error) {
+        if (isAppError(error) && error.kind === 'UNAUTHORIZED') await limiter.hit(failuresKey(email, ip), failures.limit, failures.windowMs);
+        throw error;
+      }
+    },
+  };
+}
+
+export type LoginLimits = ReturnType<typeof createLoginLimits>;
+
+/**
+ * Every limit of the account endpoints (customer and admin), as calls a route makes; each throws a
+ * 429 with Retry-After when past. Built once per API, so each limit has one definition.
+ */
+export function createAuthLimits(limiter: RateLimiter) {
+  return {
+    login: createLoginLimits(limiter, 'login'),
+    // The customer login's limits under keys of their own, so the two never share a budget.
+    adminLogin: createLoginLimits(limiter, 'admin-login'),
+    perIp: (c: Context, action: 'register' | 'forgot-password' | 'reset-password') => enforcePerIp(limiter, c, action),
+    async perEmail(action: 'register' | 'forgot-password', email: string): Promise<void> {
+      enforce(await limiter.hit(`${action}:email:${emailKey(email)}`, AUTH_LIMITS.perEmail.limit, AUTH_LIMITS.perEmail.windowMs));
+    },
+  };
+}
+
+export type AuthLimits = ReturnType<typeof createAuthLimits>;

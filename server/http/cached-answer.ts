@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { MIN_COMPRESSIBLE_BYTES } from './compressible';
+import { chooseEncoding, compressBuffer, gzipJoined, mayCompress, varyOnEncoding, weakened, type ContentEncoding } from './compression';
+import { findNonceSlots, freshNonceHeaders, withFreshNonce, type NonceSlots } from './nonce';
+
+/**
+ * One answer of the public cache and how it goes out: as it is, compressed, or 304 to a
+ * conditional request (docs/decisions/0007 and 0010). What is kept, for how long and for whom is
+ * public-cache.ts's; a page's nonce is nonce.ts's.
+ */
+export interface Answer {
+  /** Response headers (with Content-Length), for writeHead; ETag only on public answers whose bytes never vary. */
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag?: string;
+  /** A page: the nonce it was rendered with; every response gets a fresh one in its place. */
+  nonce?: NonceSlots;
+  bytes: number;
+  /** Text of 1 KB or more: sent compressed when the client accepts it (headers say Vary: Accept-Encoding). */
+  compressible: boolean;
+  /** Compressed copies of `body`, each made on the first request that accepts it (answers without a nonce). */
+  encoded: Partial<Record<ContentEncoding, Promise<Buffer>>>;
+  /** A page: its parts between nonces, deflated once (gzip only: compression.ts joins them around each fresh nonce). */
+  deflatedParts?: Promise<Buffer[]>;
+}
+
+/** Headers a stored answer never repeats: per connection, or set per response. */
+const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'set-cookie', 'etag']);
+
+/** A response worth keeping (a 200 that sets no cookie), or undefined. */
+export function toAnswer(response: Response, body: Buffer): Answer | undefined {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return undefined;
+  const headers: OutgoingHttpHeaders = {};
+  response.headers.forEach((value, name) => {
+    if (!NOT_STORED.has(name)) headers[name] = value;
+  });
+  headers['content-length'] = body.length;
+  const compressible =
+    body.length >= MIN_COMPRESSIBLE_BYTES &&
+    mayCompress(response.headers.get('content-type'), response.headers.get('content-encoding'), response.headers.get('cache-control'));
+  if (compressible) headers.vary = varyOnEncoding(response.headers.get('vary'));
+  const kept = { headers, body, bytes: body.length, compressible, encoded: {} };
+  // A page varies per response: its nonce is replaced in every one.
+  const nonce = findNonceSlots(headers, body, response.headers.get('content-security-policy'));
+  if (nonce !== undefined) return { ...kept, nonce };
+  // A validator only where the route lets clients keep the answer (public Cache-Control); a page's
+  // data for anonymous visitors is not for browsers to reuse once someone signs in.
+  if (!/\bpublic\b/.test(response.headers.get('cache-control') ?? '')) return kept;
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  headers.etag = etag;
+  return { ...kept, etag };
+}
+
+/** The encoding to send `answer` in to `req`, or undefined for its own bytes. Pages have gzip only. */
+export function encodingFor(req: IncomingMessage, answer: Answer): ContentEncoding | undefined {
+  return answer.compressible ? chooseEncoding(req.headers['accept-encoding'], answer.nonce ? ['gzip'] : undefined) : undefined;
+}
+
+/** The answer's own bytes (uncompressed), or 304 when the client holds them. */
+export function sendAsIs(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+  if (answer.etag !== undefined && matches(req.headers['if-none-match'], answer.etag)) {
+    notModified(res, answer, answer.etag);
+    return;
+  }
+  let { headers, body } = answer;
+  if (answer.nonce) ({ headers, body } = withFreshNonce(answer.headers, answer.nonce));
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** An answer without a nonce in its `encoding` copy (`body`), or 304 when the client holds it. */
+export function sendEncoded(req: IncomingMessage, res: ServerResponse, answer: Answer, encoding: ContentEncoding, body: Buffer): void {
+  // One validator per representation: the compressed bytes are not the identity ones.
+  const etag = answer.etag === undefined ? undefined : `${answer.etag.slice(0, -1)}-${encoding}"`;
+  if (etag !== undefined && matches(req.headers['if-none-match'], etag)) {
+    notModified(res, answer, etag);
+    return;
+  }
+  const headers: OutgoingHttpHeaders = { ...answer.headers, 'content-encoding': encoding, 'content-length': body.length };
+  if (etag !== undefined) headers.etag = etag;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A page gzipped: its deflated parts joined around a fresh nonce (no validator: its bytes vary). */
+export function sendGzippedPage(req: IncomingMessage, res: ServerResponse, answer: Answer, nonce: NonceSlots, deflatedParts: Buffer[]): void {
+  const { headers, fresh } = freshNonceHeaders(answer.headers, nonce);
+  const body = gzipJoined(nonce.bodyParts, deflatedParts, Buffer.from(fresh));
+  res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** 304 with what a 200 would say of caching: ETag, Cache-Control, Vary. */
+function notModified(res: ServerResponse, answer: Answer, etag: string): void {
+  const headers: OutgoingHttpHeaders = { etag };
+  const { 'cache-control': cacheControl, vary } = answer.headers;
+  if (cacheControl !== undefined) headers['cache-control'] = cacheControl;
+  if (vary !== undefined) headers.vary = vary;
+  res.writeHead(304, headers);
+  res.end();
+}
+
+/** If-None-Match against a strong ETag (weak comparison, as RFC 9110 asks for GET and HEAD). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/** A response not kept: written as it is (its body already read), compressed for this response when accepted. */
+export async function sendOnce(req: IncomingMessage, res: ServerResponse, response: Response, body: Buffer): Promise<void> {
+  const headers: OutgoingHttpHeaders = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'transfer-encoding' && name !== 'connection') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const bodyless = req.method === 'HEAD' || response.status === 204 || response.status === 304;
+  const { headers: h } = response;
+  const encoding =
+    !bodyless && body.length >= MIN_COMPRESSIBLE_BYTES && mayCompress(h.get('content-type'), h.get('content-encoding'), h.get('cache-control'))
+      ? chooseEncoding(req.headers['accept-encoding'])
+      : undefined;
+  if (encoding !== undefined) {
+    body = await compressBuffer(body, encoding, 'fast');
+    headers['content-encoding'] = encoding;
+    headers.vary = varyOnEncoding(h.get('vary'));
+    const etag = weakened(h.get('etag'));
+    if (etag !== undefined) headers.etag = etag;
+  }
+  if (!bodyless) headers['content-length'] = body.length;
+  res.writeHead(response.status, headers);
+  res.end(bodyless ? undefined : body);
+}
