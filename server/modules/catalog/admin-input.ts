@@ -17,7 +17,8 @@ import {
 } from '../../../common/admin';
 import { productRuleIssues } from '../../../common/product-rules';
 import { AppError, type FieldError } from '../../errors';
-import { formFiles, formText, isFile, type UploadBody } from '../media/uploads';
+import type { UploadBody } from '../../http/upload-body';
+import { formFiles, formText, isFile } from '../media/uploads';
 
 export interface NewProductInput {
   fields: NewProductFields;

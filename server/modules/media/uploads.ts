@@ -7,9 +7,6 @@
 import { AppError, type FieldError } from '../../errors';
 import { IMAGE_MAX_BYTES, IMAGE_TYPE_MESSAGE, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE } from '../../../common/admin';
 
-// The body's shape, for the catalogue's input parsers that already take it from here.
-export type { UploadBody } from '../../http/upload-body';
-
 const MB = 1024 * 1024;
 
 export const UPLOAD_LIMITS = {
