@@ -108,7 +108,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
       mail,
       transaction: uow.transaction,
       background,
-      shop: { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL },
+      shop,
       clock,
     }),
     mailer,

@@ -3,14 +3,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { AppError, isAppError } from '../errors';
 import type { BackoffPolicy, RateLimiter, RateLimitResult } from './rate-limit';
 
-/**
- * The limits of the account endpoints (docs/decisions/0004): what is counted, per what key, and the
- * 429 past it. The counting itself is rate-limit.ts's store.
- */
-
 const MINUTE = 60_000;
 
-/** The limits of the account endpoints (docs/decisions/0004). */
+/**
+ * The limits of the account endpoints (docs/decisions/0004): what is counted, per what key; the
+ * calls below throw the 429 past them. The counting itself is rate-limit.ts's store.
+ */
 export const AUTH_LIMITS = {
   /** Every attempt at login, register, forgot-password or reset-password, per client IP and action. */
   perIp: { limit: 30, windowMs: MINUTE },

@@ -95,21 +95,19 @@ export async function getSession(c: Context<AuthEnv>): Promise<RequestSession | 
   return c.get('session')();
 }
 
-/** The customer's session, or 401 (no or bad session) / 403 (an admin's session). */
-export async function requireCustomer(c: Context<AuthEnv>): Promise<RequestSession> {
+/** The session of `role`, or 401 (no or bad session) / 403 (the other role's session). */
+async function requireRole(c: Context<AuthEnv>, role: RequestSession['role']): Promise<RequestSession> {
   const session = await getSession(c);
   if (!session) throw AppError.unauthorized();
-  if (session.role !== 'customer') throw AppError.forbidden();
+  if (session.role !== role) throw AppError.forbidden();
   return session;
 }
 
+/** The customer's session, or 401 (no or bad session) / 403 (an admin's session). */
+export const requireCustomer = (c: Context<AuthEnv>) => requireRole(c, 'customer');
+
 /** The admin's session, or 401 (no or bad session) / 403 (a customer's session). */
-export async function requireAdmin(c: Context<AuthEnv>): Promise<RequestSession> {
-  const session = await getSession(c);
-  if (!session) throw AppError.unauthorized();
-  if (session.role !== 'admin') throw AppError.forbidden();
-  return session;
-}
+export const requireAdmin = (c: Context<AuthEnv>) => requireRole(c, 'admin');
 
 /**
  * The signed-in customer of a plain `Request`, resolved exactly as the API does: what page

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { MIN_COMPRESSIBLE_BYTES } from './compressible';
-import { chooseEncoding, compressBuffer, gzipJoined, mayCompress, varyOnEncoding, weakened, type ContentEncoding } from './compression';
+import { chooseEncoding, compressBuffer, gzipJoined, varyOnEncoding, weakened, worthCompressing, type ContentEncoding } from './compression';
 import { findNonceSlots, freshNonceHeaders, withFreshNonce, type NonceSlots } from './nonce';
+import { isDeclaredPublic } from './public-read';
 
 /**
  * One answer of the public cache and how it goes out: as it is, compressed, or 304 to a
@@ -36,9 +36,7 @@ export function toAnswer(response: Response, body: Buffer): Answer | undefined {
     if (!NOT_STORED.has(name)) headers[name] = value;
   });
   headers['content-length'] = body.length;
-  const compressible =
-    body.length >= MIN_COMPRESSIBLE_BYTES &&
-    mayCompress(response.headers.get('content-type'), response.headers.get('content-encoding'), response.headers.get('cache-control'));
+  const compressible = worthCompressing(response.headers, body.length);
   if (compressible) headers.vary = varyOnEncoding(response.headers.get('vary'));
   const kept = { headers, body, bytes: body.length, compressible, encoded: {} };
   // A page varies per response: its nonce is replaced in every one.
@@ -46,7 +44,7 @@ export function toAnswer(response: Response, body: Buffer): Answer | undefined {
   if (nonce !== undefined) return { ...kept, nonce };
   // A validator only where the route lets clients keep the answer (public Cache-Control); a page's
   // data for anonymous visitors is not for browsers to reuse once someone signs in.
-  if (!/\bpublic\b/.test(response.headers.get('cache-control') ?? '')) return kept;
+  if (!isDeclaredPublic(response)) return kept;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   headers.etag = etag;
   return { ...kept, etag };
@@ -120,10 +118,7 @@ export async function sendOnce(req: IncomingMessage, res: ServerResponse, respon
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   const bodyless = req.method === 'HEAD' || response.status === 204 || response.status === 304;
   const { headers: h } = response;
-  const encoding =
-    !bodyless && body.length >= MIN_COMPRESSIBLE_BYTES && mayCompress(h.get('content-type'), h.get('content-encoding'), h.get('cache-control'))
-      ? chooseEncoding(req.headers['accept-encoding'])
-      : undefined;
+  const encoding = !bodyless && worthCompressing(h, body.length) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   if (encoding !== undefined) {
     body = await compressBuffer(body, encoding, 'fast');
     headers['content-encoding'] = encoding;

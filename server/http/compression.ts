@@ -46,6 +46,11 @@ export function mayCompress(contentType: string | null | undefined, contentEncod
   return isCompressibleType(contentType) && (contentEncoding == null || contentEncoding === 'identity') && !/\bno-transform\b/i.test(cacheControl ?? '');
 }
 
+/** Whether a body of `bytes` with these headers is worth compressing: 1 KB or more that `mayCompress`. */
+export function worthCompressing(headers: Headers, bytes: number): boolean {
+  return bytes >= MIN_COMPRESSIBLE_BYTES && mayCompress(headers.get('content-type'), headers.get('content-encoding'), headers.get('cache-control'));
+}
+
 /** `Vary` with Accept-Encoding added (once). */
 export function varyOnEncoding(vary: string | null | undefined): string {
   if (vary == null || vary.trim() === '') return 'Accept-Encoding';

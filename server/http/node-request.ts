@@ -12,7 +12,9 @@ export function toGetRequest(req: IncomingMessage): Request {
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers });
 }
 
-export const isRead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+/** GET or HEAD: a read, which the public cache may answer. */
+export const isReadMethod = (method: string | undefined) => method === 'GET' || method === 'HEAD';
+export const isRead = (req: IncomingMessage) => isReadMethod(req.method);
 
 /** `plain` for requests that accept no encoding (so they pay nothing for compression), else `compressing`. */
 export function byAcceptEncoding(plain: RequestListener, compressing: RequestListener): RequestListener {

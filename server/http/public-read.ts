@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuthEnv } from './auth';
+import { isReadMethod } from './node-request';
 
 /**
  * How an API route declares that its reads are the same for everyone: a client (or the public
@@ -7,8 +8,6 @@ import type { AuthEnv } from './auth';
  * revalidate (ETag) before each use. The public cache keeps exactly the answers that say so.
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
  * Middleware for a route group whose GET/HEAD answers are public. It makes the declaration true

@@ -65,6 +65,11 @@ export function toAdminOrder(rows: OrderRows): AdminOrder {
   return { ...toOrder(rows), needsReview: rows.order.needs_review === 1, reviewReason: rows.order.review_reason };
 }
 
+/** The record of rows a lookup found, or null when it found none. */
+export function toOrderRecordOrNull(rows: OrderRows | undefined): OrderRecord | null {
+  return rows ? toOrderRecord(rows) : null;
+}
+
 export function toOrderRecord(rows: OrderRows): OrderRecord {
   const { order, items } = rows;
   return {

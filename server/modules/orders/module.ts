@@ -15,9 +15,10 @@ export function createOrders(deps: { uow: UnitOfWork; mail: MailQueue; logger: L
   const { uow, mail, logger, shop, clock } = deps;
   const repo = createOrdersRepo(uow.db);
   const orderMail = createOrderMail({ repo, mail, shop });
+  const service = createOrdersService({ repo, orderMail, transaction: uow.transaction, logger, clock });
   return {
-    service: createOrdersService({ repo, orderMail, transaction: uow.transaction, logger, clock }),
+    service,
     placement: createOrderPlacement({ repo, orderMail, logger, clock }),
-    paymentState: createOrderPaymentState({ repo, orderMail, clock }),
+    paymentState: createOrderPaymentState({ repo, orderMail, findOwned: service.findOwned, clock }),
   };
 }

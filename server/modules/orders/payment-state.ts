@@ -1,7 +1,7 @@
-import { ORDER_ID_PATTERN } from '../../../common/orders';
-import { toOrderRecord, type OrderRecord } from './mappers';
+import { toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
+import type { OrdersService } from './service';
 import { paymentStatusMachine } from './states';
 
 /**
@@ -9,22 +9,17 @@ import { paymentStatusMachine } from './states';
  * payment machine (each move one conditional UPDATE, inside the caller's transaction when there
  * is one). Nothing else of the order is reachable from payments.
  */
-export function createOrderPaymentState(deps: { repo: OrdersRepo; orderMail: OrderMail; clock: () => Date }) {
-  const { repo, orderMail, clock } = deps;
+export function createOrderPaymentState(deps: { repo: OrdersRepo; orderMail: OrderMail; findOwned: OrdersService['findOwned']; clock: () => Date }) {
+  const { repo, orderMail, findOwned, clock } = deps;
   const now = () => clock().toISOString();
 
   return {
     async findById(orderId: string): Promise<OrderRecord | null> {
-      const rows = await repo.findById(orderId);
-      return rows ? toOrderRecord(rows) : null;
+      return toOrderRecordOrNull(await repo.findById(orderId));
     },
 
-    /** The customer's own order, or null (unknown, malformed or someone else's: all the same). */
-    async findOwned(userId: string, customOrderId: string): Promise<OrderRecord | null> {
-      if (!ORDER_ID_PATTERN.test(customOrderId)) return null;
-      const rows = await repo.findOwned(userId, customOrderId);
-      return rows ? toOrderRecord(rows) : null;
-    },
+    /** The customer's own order, or null (the orders service's lookup: one rule for who owns what). */
+    findOwned,
 
     /**
      * Pending → Completed (the machine's sources), with the gateway's payment id. False for an

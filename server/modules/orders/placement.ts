@@ -3,9 +3,9 @@ import type { AddressInput } from '../../../common/accounts';
 import type { OrderQuote, PaymentMethod } from '../../../common/orders';
 import { newId } from '../../db/ids';
 import { newCustomOrderId } from './custom-order-id';
-import { toOrderRecord, type OrderRecord } from './mappers';
+import { toOrderRecord, toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
-import type { OrderRows, OrdersRepo } from './repo';
+import type { OrdersRepo } from './repo';
 import { paymentStatusMachine } from './states';
 import type { OrderItemsTable } from './tables';
 
@@ -40,7 +40,6 @@ const ID_ATTEMPTS = 5;
 export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderMail; logger: Logger; clock: () => Date }) {
   const { repo, orderMail, logger, clock } = deps;
   const now = () => clock().toISOString();
-  const record = (rows: OrderRows | undefined) => (rows ? toOrderRecord(rows) : null);
 
   return {
     /**
@@ -107,11 +106,11 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderM
     },
 
     async findByCheckoutKey(userId: string, key: string): Promise<OrderRecord | null> {
-      return record(await repo.findByCheckoutKey(userId, key));
+      return toOrderRecordOrNull(await repo.findByCheckoutKey(userId, key));
     },
 
     async findByIdempotencyKey(userId: string, key: string): Promise<OrderRecord | null> {
-      return record(await repo.findByIdempotencyKey(userId, key));
+      return toOrderRecordOrNull(await repo.findByIdempotencyKey(userId, key));
     },
 
     /** Lets a new checkout of the same cart start a new order (this one's payment is over). */

@@ -4,7 +4,7 @@ import { ORDER_ID_PATTERN, type Order } from '../../../common/orders';
 import { ID_PATTERN } from '../../db/ids';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
-import { toAdminOrder, toOrder, toOrderRecord, type OrderRecord } from './mappers';
+import { toAdminOrder, toOrder, toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrderRows, OrdersRepo } from './repo';
 import { orderStatusMachine } from './states';
@@ -130,10 +130,8 @@ export function createOrdersService(deps: { repo: OrdersRepo; orderMail: OrderMa
     /** The customer's own order, or null (unknown, malformed or someone else's: all the same). */
     async findOwned(userId: string, customOrderId: string): Promise<OrderRecord | null> {
       if (!ORDER_ID_PATTERN.test(customOrderId)) return null;
-      const rows = await repo.findOwned(userId, customOrderId);
-      return rows ? toOrderRecord(rows) : null;
+      return toOrderRecordOrNull(await repo.findOwned(userId, customOrderId));
     },
-
   };
 }
 
