@@ -47,8 +47,49 @@ export const idempotencyKeySchema = z
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Completed', 'Delivered', 'Canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-const paymentStatusSchema = z.enum(['Pending', 'Completed', 'Failed']);
+const paymentStatusSchema = z.enum(['Pending', 'Completed', 'Failed', 'Refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const REFUND_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * What an order's timeline records (business-spec §2), oldest first. `note` carries the detail:
+ * the new status, the partner and tracking id, the cancel reason, a payment or refund reference.
+ */
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'paid',
+  'payment_failed',
+  'payment_retried',
+  'status_changed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refund_started',
+  'refund_completed',
+  'refund_failed',
+  'replacement_requested',
+  'invoice_issued',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+export const orderEventSchema = z.object({
+  at: z.string(),
+  type: z.enum(ORDER_EVENT_TYPES),
+  note: z.string().optional(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderRefundSchema = z.object({
+  status: z.enum(REFUND_STATUSES),
+  amount: z.number().meta({ description: 'Rupees.' }),
+  reference: z.string().nullable().meta({ description: 'The gateway’s refund id, or what the shop recorded for a refund made by hand.' }),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+export const orderReplacementSchema = z.object({ reason: z.string(), requestedAt: z.string() });
+export type OrderReplacement = z.infer<typeof orderReplacementSchema>;
 export type PaymentMethod = 'online' | 'cod';
 
 /** ORD- and 9 characters of [0-9A-Z]. */
@@ -61,6 +102,7 @@ export const orderLineSchema = z.object({
   primaryImage: z.string(),
   quantity: z.number().int(),
   color: z.string(),
+  size: z.string().nullable().meta({ description: 'The size bought; null for a product without sizes.' }),
   price: z.number().meta({ description: 'Rupees, as charged (a snapshot: later product edits never change it).' }),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -80,9 +122,14 @@ export const orderSchema = z.object({
   contactNumber: z.string(),
   user: z.object({ name: z.string(), email: z.string() }),
   totalPrice: z.number().meta({ description: 'Rupees: items + delivery (+ COD charge).' }),
+  itemsTotal: z.number().meta({ description: 'Rupees: the sum of price × quantity of the lines.' }),
   deliveryCharge: z.number(),
   codCharge: z.number(),
   createdAt: z.string(),
+  events: z.array(orderEventSchema).meta({ description: 'The timeline, oldest first.' }),
+  cancelReason: z.string().nullable(),
+  refund: orderRefundSchema.nullable(),
+  replacement: orderReplacementSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

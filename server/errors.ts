@@ -36,8 +36,8 @@ export class AppError extends Error {
   static notFound(message = 'Not found') {
     return new AppError('NOT_FOUND', message);
   }
-  static conflict(message: string) {
-    return new AppError('CONFLICT', message);
+  static conflict(message: string, errors?: FieldError[]) {
+    return new AppError('CONFLICT', message, { errors });
   }
   static badGateway(message: string) {
     return new AppError('BAD_GATEWAY', message);

@@ -19,6 +19,7 @@ import { createCatalogAdminService } from './modules/catalog/admin-service';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { createCatalogueVersion } from './modules/catalog/catalogue-version';
 import { createCatalogService } from './modules/catalog/service';
+import { createCatalogStock } from './modules/catalog/stock';
 import { createOrderPricing } from './modules/checkout/pricing';
 import { createCheckoutService } from './modules/checkout/service';
 import { createJobsRepo } from './modules/jobs/repo';
@@ -70,7 +71,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const adminRepo = createAdminRepo(db);
   const cart = createCartService({ repo: createCartRepo(db), catalog, clock });
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
-  const orders = createOrders({ uow, mail, logger, shop, clock });
+  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, clock });
   const pricing = createOrderPricing({ catalog, cartDeliveryChargePaise: toPaise(config.CART_DELIVERY_CHARGE) });
   const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
 

@@ -157,6 +157,8 @@ export function orderRows(user: UsersTable, products: readonly SoldProduct[], no
     name: product.name,
     primary_image: product.primaryImage,
     color: product.color,
+    color_id: null,
+    size: null,
     price: product.pricePaise,
     quantity: random.int(1, 3),
   }));
@@ -201,6 +203,13 @@ export function orderRows(user: UsersTable, products: readonly SoldProduct[], no
     created_at: at,
     updated_at: at,
     paid_at: online && paid ? at : null,
+    stock_held: 0,
+    cancel_reason: status === 'Canceled' ? 'Canceled by the shop' : null,
+    delivered_at: status === 'Delivered' ? at : null,
+    refund_status: null,
+    refund_amount: null,
+    refund_reference: null,
+    payment_reference: null,
   };
   const attempt: PaymentAttemptsTable | null = online
     ? {

@@ -9,6 +9,7 @@ import * as paymentAttempts from './migrations/0007_payment_attempts';
 import * as catalogueVersion from './migrations/0008_catalogue_version';
 import * as jobs from './migrations/0009_jobs';
 import * as checkoutSafety from './migrations/0010_checkout_safety';
+import * as stockAndLifecycle from './migrations/0011_stock_and_lifecycle';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_catalogue_version': catalogueVersion,
   '0009_jobs': jobs,
   '0010_checkout_safety': checkoutSafety,
+  '0011_stock_and_lifecycle': stockAndLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

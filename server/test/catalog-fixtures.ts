@@ -40,6 +40,7 @@ export async function addProducts(db: Db, categoryId: string, count: number, ove
       primary_image: colors[0]?.images[0] ?? '',
       video: null,
       colors: JSON.stringify(colors),
+      sizes: '[]',
       rating: 4.5,
       actual_price: overrides.actualPrice ?? 129_900,
       discount_price: overrides.discountPrice ?? 99_900,

@@ -40,7 +40,7 @@ export function createCartRepo(db: Db) {
         .insertInto('cart_items')
         .values(row)
         .onConflict((oc) =>
-          oc.columns(['cart_id', 'product_id', 'color']).doUpdateSet((eb) => ({
+          oc.columns(['cart_id', 'product_id', 'color', 'size']).doUpdateSet((eb) => ({
             quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
             updated_at: eb.ref('excluded.updated_at'),
           })),

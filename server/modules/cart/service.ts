@@ -69,7 +69,7 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
         throw AppError.conflict(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`);
       }
       const now = nowIso(clock);
-      await repo.addToLine({ id: newId(), cart_id: cartId, product_id: input.productId, color: input.color, quantity: input.quantity, created_at: now, updated_at: now });
+      await repo.addToLine({ id: newId(), cart_id: cartId, product_id: input.productId, color: input.color, size: '', quantity: input.quantity, created_at: now, updated_at: now });
       return getCart(userId);
     },
 

@@ -11,6 +11,8 @@ export interface CartItemsTable {
   cart_id: string;
   product_id: string;
   color: string;
+  /** The chosen size, '' for a product without sizes. A line is one product + colour + size. */
+  size: string;
   quantity: number;
   created_at: string | Date;
   updated_at: string | Date;

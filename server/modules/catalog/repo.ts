@@ -2,7 +2,10 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import type { ProductRow } from './mappers';
-import type { CategoriesTable, ProductsTable } from './tables';
+import type { CategoriesTable, ProductStockTable, ProductsTable } from './tables';
+
+/** One tracked stock row's key: a product's colour (by its `_id`) and size ('' without sizes). */
+export type StockKey = Pick<ProductStockTable, 'product_id' | 'color_id' | 'size'>;
 
 /**
  * True when a write broke a FOREIGN KEY: PostgreSQL SQLSTATE 23503, better-sqlite3
@@ -182,6 +185,47 @@ export function createCatalogRepo(db: Db) {
 
     async insertCategories(rows: Insertable<CategoriesTable>[]): Promise<void> {
       if (rows.length > 0) await db.insertInto('categories').values(rows).execute();
+    },
+
+    /**
+     * Takes `quantity` of one colour (and size) by a conditional UPDATE (`stock >= quantity`), so
+     * no interleaving of orders can take more than there is: 'taken', 'short' (tracked, fewer
+     * left) or 'untracked' (no row: unlimited).
+     */
+    async takeStock(key: StockKey, quantity: number): Promise<'taken' | 'short' | 'untracked'> {
+      const result = await db
+        .updateTable('product_stock')
+        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+        .where('product_id', '=', key.product_id)
+        .where('color_id', '=', key.color_id)
+        .where('size', '=', key.size)
+        .where('stock', '>=', quantity)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) return 'taken';
+      return (await this.stockOf(key)) === null ? 'untracked' : 'short';
+    },
+
+    /** Gives `quantity` back to a tracked row (an untracked or since-deleted one takes nothing). */
+    async giveBackStock(key: StockKey, quantity: number): Promise<void> {
+      await db
+        .updateTable('product_stock')
+        .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+        .where('product_id', '=', key.product_id)
+        .where('color_id', '=', key.color_id)
+        .where('size', '=', key.size)
+        .execute();
+    },
+
+    /** The stock left of one colour (and size); null when it is not tracked. */
+    async stockOf(key: StockKey): Promise<number | null> {
+      const row = await db
+        .selectFrom('product_stock')
+        .select('stock')
+        .where('product_id', '=', key.product_id)
+        .where('color_id', '=', key.color_id)
+        .where('size', '=', key.size)
+        .executeTakeFirst();
+      return row ? Number(row.stock) : null;
     },
 
     async insertProducts(rows: Insertable<ProductsTable>[]): Promise<void> {

@@ -19,6 +19,8 @@ export interface ProductsTable {
   video: string | null;
   /** JSON text of `ProductColor[]` (common/catalog.ts), parsed with its schema when read. Colours are read with their product, never alone. */
   colors: string;
+  /** JSON text of the size names (`[]` = the product has no sizes). */
+  sizes: string;
   rating: number;
   actual_price: number;
   discount_price: number;
@@ -37,8 +39,21 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/**
+ * Tracked stock of one colour (and size: '' without sizes) of a product. No row = not tracked
+ * (unlimited). Taken only by `UPDATE … SET stock = stock - q WHERE … AND stock >= q` (and a CHECK
+ * keeps it ≥ 0), so concurrent orders can never take more than there is.
+ */
+export interface ProductStockTable {
+  product_id: string;
+  color_id: string;
+  size: string;
+  stock: number;
+}
+
 export interface CatalogTables {
   categories: CategoriesTable;
   products: ProductsTable;
+  product_stock: ProductStockTable;
   catalogue_version: CatalogueVersionTable;
 }

@@ -25,7 +25,7 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
       if (!product) throw AppError.notFound('Product not found');
       const color = product.colors.find((candidate) => candidate.name === line.color);
       if (!color) throw AppError.badRequest(`${product.name} is not available in ${line.color}`, [{ path: 'products.color', message: `${product.name} is not available in ${line.color}` }]);
-      return { line, product, image: color.images[0] ?? product.primaryImage };
+      return { line, product, color, image: color.images[0] ?? product.primaryImage };
     });
     if (priced.some(({ product }) => !product.inStock)) throw AppError.conflict(OUT_OF_STOCK);
 
@@ -34,11 +34,13 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
       { paymentMethod: options.paymentMethod, ...(options.cartCheckout ? { cartDeliveryChargePaise } : {}) },
     );
     return {
-      lines: priced.map(({ line, product, image }) => ({
+      lines: priced.map(({ line, product, color, image }) => ({
         productId: product._id,
         name: product.name,
         primaryImage: image,
         color: line.color,
+        colorId: color._id,
+        size: null,
         pricePaise: toPaise(product.discountPrice),
         quantity: line.quantity,
       })),

@@ -122,7 +122,7 @@ describe('GET /api/orders', () => {
       user: { name: 'Asha Verma' },
     });
     expect(newest?.products).toEqual([
-      { _id: expect.any(String), productId: shop.tee, name: 'Cotton Tee', primaryImage: expect.stringMatching(/-black-640\.webp$/), quantity: 1, color: 'Black', price: PRICE },
+      { _id: expect.any(String), productId: shop.tee, name: 'Cotton Tee', primaryImage: expect.stringMatching(/-black-640\.webp$/), quantity: 1, color: 'Black', size: null, price: PRICE },
     ]);
   });
 

@@ -8,7 +8,7 @@ const order: Order = {
   paymentId: 'OM123',
   paymentMethod: 'online',
   paymentStatus: 'Completed',
-  products: [{ _id: 'b'.repeat(24), productId: 'c'.repeat(24), name: 'Kurta <Silk>', primaryImage: '/media/k.webp', quantity: 2, color: 'Navy & Gold', price: 1299.5 }],
+  products: [{ _id: 'b'.repeat(24), productId: 'c'.repeat(24), name: 'Kurta <Silk>', primaryImage: '/media/k.webp', quantity: 2, color: 'Navy & Gold', size: null, price: 1299.5 }],
   status: 'Pending',
   deliveryPartner: null,
   trackingId: null,
@@ -19,6 +19,11 @@ const order: Order = {
   deliveryCharge: 60,
   codCharge: 0,
   createdAt: '2026-11-22T10:00:00.000Z',
+  itemsTotal: 2599,
+  events: [],
+  cancelReason: null,
+  refund: null,
+  replacement: null,
 };
 
 describe('the order confirmation e-mail', () => {

@@ -34,12 +34,13 @@ function toLine(item: OrderItemsTable): OrderLine {
     primaryImage: item.primary_image,
     quantity: item.quantity,
     color: item.color,
+    size: item.size,
     price: fromPaise(item.price),
   };
 }
 
 /** spec §3 Order, in rupees. Internal fields (review flag, checkout key, cart) stay out. */
-export function toOrder({ order, items }: OrderRows): Order {
+export function toOrder({ order, items, events, replacement }: OrderRows): Order {
   return {
     _id: order.id,
     customOrderId: order.custom_order_id,
@@ -54,9 +55,17 @@ export function toOrder({ order, items }: OrderRows): Order {
     contactNumber: order.contact_number,
     user: { name: order.user_name, email: order.user_email },
     totalPrice: fromPaise(order.total_price),
+    itemsTotal: fromPaise(order.items_total),
     deliveryCharge: fromPaise(order.delivery_charge),
     codCharge: fromPaise(order.cod_charge),
     createdAt: toIso(order.created_at),
+    events: events.map((event) => ({ at: toIso(event.at), type: event.type, ...(event.note === null ? {} : { note: event.note }) })),
+    cancelReason: order.cancel_reason,
+    refund:
+      order.refund_status === null
+        ? null
+        : { status: order.refund_status, amount: fromPaise(order.refund_amount ?? order.total_price), reference: order.refund_reference },
+    replacement: replacement ? { reason: replacement.reason, requestedAt: toIso(replacement.created_at) } : null,
   };
 }
 

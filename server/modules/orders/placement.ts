@@ -6,6 +6,7 @@ import { newCustomOrderId } from './custom-order-id';
 import { toOrderRecord, toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
+import type { StockHold } from './stock-hold';
 import { paymentStatusMachine } from './states';
 import type { OrderItemsTable } from './tables';
 
@@ -21,7 +22,7 @@ export interface NewOrder {
   checkoutKey: string | null;
   /** The client's Idempotency-Key: a repeat of the same request finds this order (migration 0010). */
   idempotencyKey: string | null;
-  lines: { productId: string; name: string; primaryImage: string; color: string; pricePaise: number; quantity: number }[];
+  lines: { productId: string; name: string; primaryImage: string; color: string; colorId: string | null; size: string | null; pricePaise: number; quantity: number }[];
   quote: OrderQuote;
 }
 
@@ -37,8 +38,8 @@ const ID_ATTEMPTS = 5;
  * cancel a cart's older unpaid gateway orders, and queue the confirmation e-mail. Every call runs
  * inside checkout's unit-of-work transaction when there is one.
  */
-export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderMail; logger: Logger; clock: () => Date }) {
-  const { repo, orderMail, logger, clock } = deps;
+export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderMail; stockHold: StockHold; logger: Logger; clock: () => Date }) {
+  const { repo, orderMail, stockHold, logger, clock } = deps;
   const now = () => clock().toISOString();
 
   return {
@@ -59,6 +60,8 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderM
         name: line.name,
         primary_image: line.primaryImage,
         color: line.color,
+        color_id: line.colorId,
+        size: line.size,
         price: line.pricePaise,
         quantity: line.quantity,
       }));
@@ -95,14 +98,30 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderM
           created_at: at,
           updated_at: at,
           paid_at: null,
+          stock_held: 0,
+          cancel_reason: null,
+          delivered_at: null,
+          refund_status: null,
+          refund_amount: null,
+          refund_reference: null,
+          payment_reference: null,
         };
-        if ((await repo.insert(order, items)) === 'inserted') return { placed: toOrderRecord({ order, items }) };
+        if ((await repo.insert(order, items)) === 'inserted') return { placed: toOrderRecord({ order, items, events: [], replacement: null }) };
         const repeated = draft.idempotencyKey === null ? undefined : await repo.findByIdempotencyKey(draft.userId, draft.idempotencyKey);
         if (repeated) return { repeatOf: toOrderRecord(repeated) };
         if (draft.checkoutKey !== null && (await repo.isCheckoutKeyTaken(draft.checkoutKey))) return 'checkout-taken';
         logger.warn({ customOrderId: order.custom_order_id }, 'order id clash; drawing another');
       }
       throw new Error(`Could not draw a free order id in ${ID_ATTEMPTS} tries`);
+    },
+
+    /**
+     * Takes the stock of an order just placed, in checkout's transaction (after superseding the
+     * cart's older orders, which gives theirs back): 409 naming each line that is short.
+     */
+    async holdStock(order: OrderRecord): Promise<void> {
+      const rows = await repo.findById(order.id);
+      if (rows) await stockHold.take(order.id, rows.items);
     },
 
     async findByCheckoutKey(userId: string, key: string): Promise<OrderRecord | null> {

@@ -1,12 +1,14 @@
 import type { Db } from '../../db/connect';
 import { wroteRow } from '../../db/writes';
 import type { PaymentStatus } from '../../../common/orders';
-import type { OrderItemsTable, OrdersTable } from './tables';
+import type { OrderEventsTable, OrderItemsTable, OrderReplacementsTable, OrdersTable } from './tables';
 
-/** An order row with its lines, in the customer's order. */
+/** An order row with its lines (in the customer's order), its timeline (oldest first) and its replacement request. */
 export interface OrderRows {
   order: OrdersTable;
   items: OrderItemsTable[];
+  events: OrderEventsTable[];
+  replacement: OrderReplacementsTable | null;
 }
 
 export interface AdminOrderFilter {
@@ -19,20 +21,39 @@ export interface AdminOrderFilter {
  * `transaction(…)` (checkout placing an order, a payment completing) every query here joins it.
  */
 export function createOrdersRepo(db: Db) {
-  function group(orders: OrdersTable[], items: OrderItemsTable[]): OrderRows[] {
-    const byOrder = new Map<string, OrderItemsTable[]>();
-    for (const item of items) {
-      const lines = byOrder.get(item.order_id);
-      if (lines) lines.push(item);
-      else byOrder.set(item.order_id, [item]);
+  function byOrderId<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
+    const byOrder = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = byOrder.get(row.order_id);
+      if (list) list.push(row);
+      else byOrder.set(row.order_id, [row]);
     }
-    return orders.map((order) => ({ order, items: (byOrder.get(order.id) ?? []).sort((a, b) => a.position - b.position) }));
+    return byOrder;
+  }
+
+  /** The orders with their lines, timelines and replacement requests: three more queries, whatever the number of orders. */
+  async function group(orders: OrdersTable[], items: OrderItemsTable[]): Promise<OrderRows[]> {
+    if (orders.length === 0) return [];
+    const ids = orders.map((order) => order.id);
+    const [events, replacements] = await Promise.all([
+      db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('at').orderBy('id').execute(),
+      db.selectFrom('order_replacements').selectAll().where('order_id', 'in', ids).execute(),
+    ]);
+    const itemsOf = byOrderId(items);
+    const eventsOf = byOrderId(events);
+    const replacementOf = new Map(replacements.map((row) => [row.order_id, row]));
+    return orders.map((order) => ({
+      order,
+      items: (itemsOf.get(order.id) ?? []).sort((a, b) => a.position - b.position),
+      events: eventsOf.get(order.id) ?? [],
+      replacement: replacementOf.get(order.id) ?? null,
+    }));
   }
 
   async function withItems(order: OrdersTable | undefined): Promise<OrderRows | undefined> {
     if (!order) return undefined;
     const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
-    return { order, items };
+    return (await group([order], items))[0];
   }
 
   return {
@@ -206,6 +227,11 @@ export function createOrdersRepo(db: Db) {
      * Moves the payment status to `to` only from one of `from` (the state machine's sources), and
      * clears the checkout key: the payment is no longer open. True when this call made the change.
      */
+    /** Flips the order's stock hold `from` → `to` (one conditional UPDATE): true only for the caller that flipped it. */
+    async setStockHeld(id: string, from: 0 | 1, to: 0 | 1): Promise<boolean> {
+      return wroteRow(db.updateTable('orders').set({ stock_held: to }).where('id', '=', id).where('stock_held', '=', from).returning('id'));
+    },
+
     async setPaymentStatus(
       id: string,
       from: PaymentStatus[],

@@ -40,7 +40,7 @@ describe('GET /api/orders/user', () => {
 
     const order = orders[1] as Order;
     expect(Object.keys(order).sort()).toEqual(
-      ['_id', 'customOrderId', 'paymentId', 'paymentMethod', 'paymentStatus', 'products', 'status', 'deliveryPartner', 'trackingId', 'deliveryAddress', 'contactNumber', 'user', 'totalPrice', 'deliveryCharge', 'codCharge', 'createdAt'].sort(),
+      ['_id', 'customOrderId', 'paymentId', 'paymentMethod', 'paymentStatus', 'products', 'status', 'deliveryPartner', 'trackingId', 'deliveryAddress', 'contactNumber', 'user', 'totalPrice', 'itemsTotal', 'deliveryCharge', 'codCharge', 'createdAt', 'events', 'cancelReason', 'refund', 'replacement'].sort(),
     );
     expect(order).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -56,7 +56,7 @@ describe('GET /api/orders/user', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(order.products).toEqual([
-      { _id: expect.stringMatching(/^[0-9a-f]{24}$/), productId: shop.tee, name: 'Cotton Tee', primaryImage: expect.stringMatching(/-black-640\.webp$/), quantity: 1, color: 'Black', price: 999 },
+      { _id: expect.stringMatching(/^[0-9a-f]{24}$/), productId: shop.tee, name: 'Cotton Tee', primaryImage: expect.stringMatching(/-black-640\.webp$/), quantity: 1, color: 'Black', size: null, price: 999 },
     ]);
   });
 

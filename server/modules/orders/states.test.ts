@@ -3,11 +3,12 @@ import { attemptMachine } from '../payments/attempt-states';
 import { orderStatusMachine, paymentStatusMachine } from './states';
 
 describe('the order, payment and attempt machines', () => {
-  it('pay an order once: only Pending becomes Completed, Completed is final, Failed may be retried', () => {
+  it('pay an order once: only Pending becomes Completed, only Completed is Refunded (final), Failed may be retried', () => {
     expect(paymentStatusMachine.sourcesOf('Completed')).toEqual(['Pending']);
     expect(paymentStatusMachine.sourcesOf('Failed')).toEqual(['Pending']);
     expect(paymentStatusMachine.sourcesOf('Pending')).toEqual(['Failed']);
-    expect(paymentStatusMachine.isFinal('Completed')).toBe(true);
+    expect(paymentStatusMachine.sourcesOf('Refunded')).toEqual(['Completed']);
+    expect(paymentStatusMachine.isFinal('Refunded')).toBe(true);
   });
 
   it('settle an attempt once: PENDING to COMPLETED or FAILED, both final', () => {

@@ -23,5 +23,6 @@ export const orderStatusMachine = defineStateMachine<OrderStatus>('order status'
 export const paymentStatusMachine = defineStateMachine<PaymentStatus>('order payment status', 'Pending', {
   Pending: ['Completed', 'Failed'],
   Failed: ['Pending'],
-  Completed: [],
+  Completed: ['Refunded'],
+  Refunded: [],
 });

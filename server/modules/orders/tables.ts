@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../common/orders';
+import type { OrderEventType, OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '../../../common/orders';
 
 /** An order. Money columns are integer paise; `needs_review` is 0/1. */
 export interface OrdersTable {
@@ -41,6 +41,17 @@ export interface OrdersTable {
   created_at: string | Date;
   updated_at: string | Date;
   paid_at: string | Date | null;
+  /** 1 while the order holds its stock; each give-back flips it 1 → 0 first, so it happens once. */
+  stock_held: number;
+  cancel_reason: string | null;
+  /** When it was marked Delivered: the replacement window (14 days) counts from here. */
+  delivered_at: string | Date | null;
+  /** The refund summary the order answer carries, once a refund started or was recorded. */
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
+  refund_reference: string | null;
+  /** What the shop noted when confirming a UPI or COD payment (a UPI transaction id, a receipt). */
+  payment_reference: string | null;
 }
 
 /** One ordered line: a snapshot of the product as sold. */
@@ -53,12 +64,35 @@ export interface OrderItemsTable {
   name: string;
   primary_image: string;
   color: string;
+  /** The colour's `_id` at the time (stock goes back to it); NULL for orders placed before stock was tracked. */
+  color_id: string | null;
+  /** The size bought; NULL for a product without sizes. */
+  size: string | null;
   /** Unit price in paise. */
   price: number;
   quantity: number;
 }
 
+/** One entry of an order's timeline, written in the transaction of the change it records. */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  at: string | Date;
+  type: OrderEventType;
+  note: string | null;
+}
+
+/** A customer's request to replace a delivered order (one per order). */
+export interface OrderReplacementsTable {
+  id: string;
+  order_id: string;
+  reason: string;
+  created_at: string | Date;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  order_replacements: OrderReplacementsTable;
 }

@@ -1,0 +1,25 @@
+import type { CatalogRepo, StockKey } from './repo';
+
+/** A line of stock as other modules name it: a product's colour (by `_id`), size ('' without sizes) and how many. */
+interface StockLine {
+  productId: string;
+  colorId: string;
+  size: string;
+  quantity: number;
+}
+
+const keyOf = (line: StockLine): StockKey => ({ product_id: line.productId, color_id: line.colorId, size: line.size });
+
+/**
+ * The catalogue's stock as orders take and give it back (business-spec §1): every take one
+ * conditional UPDATE in the caller's transaction (see CatalogRepo.takeStock).
+ */
+export function createCatalogStock(repo: CatalogRepo) {
+  return {
+    take: (line: StockLine) => repo.takeStock(keyOf(line), line.quantity),
+    giveBack: (line: StockLine) => repo.giveBackStock(keyOf(line), line.quantity),
+    left: (line: StockLine) => repo.stockOf(keyOf(line)),
+  };
+}
+
+export type CatalogStock = ReturnType<typeof createCatalogStock>;
