@@ -88,7 +88,11 @@ describe('cancelling a gateway-paid order', () => {
     const { orderId, email, merchantRefundId } = await paidOrder();
     await cancel(orderId);
     await app.settled();
-    sim.failRefund(merchantRefundId);
+    // As a browser test does it: the simulator's refund page, its "Fail the refund" button.
+    const page = await app.fetch(`/__sim/phonepe/refunds/${merchantRefundId}`);
+    expect(await page.text()).toContain('This refund is pending.');
+    const pressed = await app.fetch(`/__sim/phonepe/refunds/${merchantRefundId}`, { method: 'POST', body: new URLSearchParams({ outcome: 'FAILED' }), redirect: 'manual' });
+    expect(pressed.status).toBe(303);
     await settle(app);
     const order = await orderOf(orderId);
     expect(order).toMatchObject({ paymentStatus: 'Completed', refund: { status: 'Failed' }, needsReview: true, reviewReason: expect.stringContaining('refund the customer by hand') });

@@ -23,7 +23,7 @@ export function refundPages(ctx: SimulatorContext) {
   pages.get('/refunds', (c) => page(c, 200, listPage(store.latestRefunds(20), store.refundOutcome())));
 
   pages.post('/refunds', async (c) => {
-    const { outcome } = await c.req.parseBody();
+    const outcome = await chosenOutcome(c);
     if (!isOutcome(outcome)) return c.text('Choose one of the three buttons', 400);
     store.setRefundOutcome(outcome);
     return c.redirect('./refunds', 303);
@@ -37,7 +37,7 @@ export function refundPages(ctx: SimulatorContext) {
   pages.post('/refunds/:merchantRefundId', async (c) => {
     const refund = store.refund(c.req.param('merchantRefundId'));
     if (!refund) return c.text('No refund with this id', 404);
-    const { outcome } = await c.req.parseBody();
+    const outcome = await chosenOutcome(c);
     if (!isOutcome(outcome)) return c.text('Choose one of the three buttons', 400);
     if (outcome !== 'PENDING' && store.settleRefund(refund, outcome)) {
       ctx.logger.info({ merchantRefundId: refund.merchantRefundId, state: refund.state }, 'simulator refund settled');
@@ -47,6 +47,15 @@ export function refundPages(ctx: SimulatorContext) {
   });
 
   return pages;
+}
+
+/** The button pressed; undefined for a body that is not a readable form (answered 400, never 500). */
+async function chosenOutcome(c: Context): Promise<unknown> {
+  try {
+    return (await c.req.parseBody()).outcome;
+  } catch {
+    return undefined;
+  }
 }
 
 function buttons() {
