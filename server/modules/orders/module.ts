@@ -39,7 +39,7 @@ export function createOrders(deps: {
   return {
     service,
     placement: createOrderPlacement({ repo, events, orderMail, stockHold, logger, clock }),
-    paymentState: createOrderPaymentState({ repo, events, orderMail, findOwned: service.findOwned, clock }),
+    paymentState: createOrderPaymentState({ repo, events, orderMail, stockHold, findOwned: service.findOwned, clock }),
     lifecycle: createOrderLifecycle({ repo, lookup, events, orderMail, stockHold, transaction: uow.transaction, logger, clock }),
   };
 }
