@@ -11,7 +11,7 @@ import { generateShop, type GeneratedShop, type ShopSize } from './generate';
 import { demoImagePool } from './images';
 
 /** Bump when the generator's rows change: older cached databases are then generated again. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export interface Dataset {
   /** DATA_DIR for the server: holds haat.db (a fresh copy of the template) and uploads/. */

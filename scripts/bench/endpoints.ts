@@ -1,6 +1,8 @@
 /**
  * What is measured (issue 6): six reads for everyone, the customer's cart, and placing a
- * cash-on-delivery order. The customer is registered once (auth routes are rate limited).
+ * cash-on-delivery order, of an untracked product and (issue 12) of one whose stock is tracked,
+ * so each order also takes a unit by a conditional UPDATE. The customer is registered once
+ * (auth routes are rate limited).
  */
 import type { RequestSpec } from './bare-server';
 import type { GeneratedShop } from './generate';
@@ -14,13 +16,15 @@ export interface Endpoint {
   writes?: boolean;
 }
 
-export const ENDPOINT_NAMES = ['products', 'category', 'product', 'categories', 'home', 'product-page', 'cart', 'cod'] as const;
+export const ENDPOINT_NAMES = ['products', 'category', 'product', 'categories', 'home', 'product-page', 'cart', 'cod', 'cod-stock'] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 
 export interface Customer {
   token: string;
   /** The COD order body: one line of the sample product, with the total the server will compute. */
   codBody: string;
+  /** The same for the product with tracked stock. */
+  codStockBody: string;
 }
 
 export function endpoints(shop: GeneratedShop, customer: Customer): Record<EndpointName, Endpoint> {
@@ -35,6 +39,12 @@ export function endpoints(shop: GeneratedShop, customer: Customer): Record<Endpo
     'product-page': { name: 'product-page', label: 'SSR product page /product/{id}', spec: { method: 'GET', path: `/product/${shop.sampleProductId}` } },
     cart: { name: 'cart', label: 'GET /api/cart (signed in)', spec: { method: 'GET', path: '/api/cart', headers: auth } },
     cod: { name: 'cod', label: 'POST /api/payments/cod (orders/s)', spec: { method: 'POST', path: '/api/payments/cod', headers: { ...auth, 'content-type': 'application/json' }, body: customer.codBody }, writes: true },
+    'cod-stock': {
+      name: 'cod-stock',
+      label: 'POST /api/payments/cod, stock tracked (orders/s)',
+      spec: { method: 'POST', path: '/api/payments/cod', headers: { ...auth, 'content-type': 'application/json' }, body: customer.codStockBody },
+      writes: true,
+    },
   };
 }
 
@@ -50,16 +60,23 @@ export async function prepareCustomer(baseUrl: string, shop: GeneratedShop): Pro
     phoneNumber: '9876543210',
     address: ADDRESS,
   });
+  const sample = await buyNowBody(baseUrl, shop.sampleProductId, email);
+  await call(baseUrl, 'POST', '/api/cart', registered.token, { productId: shop.sampleProductId, quantity: 1, color: sample.color });
+  const stocked = await buyNowBody(baseUrl, shop.stockedProductId, email);
+  return { token: registered.token, codBody: sample.body, codStockBody: stocked.body };
+}
+
+/** A COD Buy Now of one piece of the product's first colour, with the total the server will compute. */
+async function buyNowBody(baseUrl: string, productId: string, email: string): Promise<{ color: string; body: string }> {
   const product = await call<{ _id: string; colors: Array<{ name: string }>; discountPrice: number; deliveryCharge: number; codCharge: number; inStock: boolean }>(
     baseUrl,
     'GET',
-    `/api/products/${shop.sampleProductId}`,
+    `/api/products/${productId}`,
   );
   const color = product.colors[0]?.name;
   if (color === undefined) throw new Error(`product ${product._id} has no colour`);
-  await call(baseUrl, 'POST', '/api/cart', registered.token, { productId: product._id, quantity: 1, color });
-  if (!product.inStock) throw new Error(`the sample product ${product._id} is out of stock: COD would answer 409`);
-  const codBody = JSON.stringify({
+  if (!product.inStock) throw new Error(`the product ${product._id} is out of stock: COD would answer 409`);
+  const body = JSON.stringify({
     products: [{ productId: product._id, quantity: 1, color }],
     deliveryAddress: ADDRESS,
     contactNumber: '9876543210',
@@ -68,7 +85,7 @@ export async function prepareCustomer(baseUrl: string, shop: GeneratedShop): Pro
     // Buy Now (no cartId): the product's own delivery charge, plus its COD charge.
     totalPrice: Math.round((product.discountPrice + product.deliveryCharge + product.codCharge) * 100) / 100,
   });
-  return { token: registered.token, codBody };
+  return { color, body };
 }
 
 async function call<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {

@@ -107,7 +107,7 @@ describe('the generated shop through the API', () => {
 
   it('gives the benchmark a customer whose cart and COD order the API accepts', async () => {
     const customer = await prepareCustomer(baseUrl, shop);
-    const { cart, cod } = endpoints(shop, customer);
+    const { cart, cod, 'cod-stock': codStock } = endpoints(shop, customer);
     const cartAnswer = await fetch(baseUrl + cart.spec.path, { headers: cart.spec.headers });
     expect(cartAnswer.status).toBe(200);
     expect(((await cartAnswer.json()) as { totalCartItems: number }).totalCartItems).toBe(1);
@@ -116,5 +116,11 @@ describe('the generated shop through the API', () => {
       expect(placed.status, await placed.clone().text()).toBe(201);
       expect(((await placed.json()) as { orderId: string }).orderId).toMatch(/^ORD-[0-9A-Z]{9}$/);
     }
+    // The stocked product: each order takes one unit of its tracked first colour.
+    const stocked = await get<Product>(`/api/products/${shop.stockedProductId}`);
+    expect(stocked.colors[0]?.stock).toBe(1_000_000);
+    const placed = await fetch(baseUrl + codStock.spec.path, { method: 'POST', headers: codStock.spec.headers, body: codStock.spec.body });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    expect((await get<Product>(`/api/products/${shop.stockedProductId}`)).colors[0]?.stock).toBe(999_999);
   });
 });

@@ -4,6 +4,7 @@
  * transactions (better-sqlite3 directly: Kysely per row would take minutes for a million orders).
  */
 import SQLite from 'better-sqlite3';
+import { MAX_STOCK } from '../../common/catalog';
 import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { progressBar, type Progress } from './progress';
@@ -33,7 +34,12 @@ export interface GeneratedShop extends ShopSize {
   categoryName: string;
   /** An in-stock product from the middle of the catalogue (not the newest, not the oldest). */
   sampleProductId: string;
+  /** Another in-stock product near it whose first colour has tracked stock (1,000,000 units: never runs out in a run). */
+  stockedProductId: string;
 }
+
+/** Every this-many products has tracked stock on each colour (the rest untracked), as a shop that counts some items. */
+const TRACKED_EVERY = 3;
 
 const BATCH = 10_000;
 /** Orders reference a sample of the catalogue: enough variety, without holding 100k products in memory. */
@@ -72,15 +78,24 @@ export async function generateShop(options: GenerateOptions): Promise<GeneratedS
     const sold: SoldProduct[] = [];
     const stride = Math.max(1, Math.floor(products / SOLD_SAMPLE));
     let sampleProductId = '';
+    let stockedProductId = '';
     const productBar = progress('products', products);
     let insertProduct: SQLite.Statement | undefined;
+    const insertStock = insertStatement(db, 'product_stock', ['product_id', 'color_id', 'size', 'stock']);
     for (let start = 0; start < products; start += BATCH) {
       db.transaction(() => {
         for (let index = start; index < Math.min(products, start + BATCH); index += 1) {
           const row = productRow(index, products, categories, now, images, random);
           insertProduct ??= insertStatement(db, 'products', Object.keys(row));
           insertProduct.run(row);
+          const stocked = sampleProductId !== '' && stockedProductId === '' && row.in_stock === 1;
           if (sampleProductId === '' && index >= Math.floor(products / 2) && row.in_stock === 1) sampleProductId = row.id;
+          if (stocked) stockedProductId = row.id;
+          if (stocked || (index % TRACKED_EVERY === 0 && row.id !== sampleProductId)) {
+            (JSON.parse(row.colors) as { _id: string }[]).forEach((color, c) => {
+              insertStock.run({ product_id: row.id, color_id: color._id, size: '', stock: stocked && c === 0 ? MAX_STOCK : 1 + ((index * 37 + c) % 500) });
+            });
+          }
           if (index % stride === 0 && sold.length < SOLD_SAMPLE) sold.push(soldProduct(row));
         }
       })();
@@ -114,6 +129,7 @@ export async function generateShop(options: GenerateOptions): Promise<GeneratedS
       users: userCount,
       categoryName: categories[0]!.name,
       sampleProductId,
+      stockedProductId,
     };
   } finally {
     db.close();
