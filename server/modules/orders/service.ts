@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { toAdminOrder, toOrder, toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrderRows, OrdersRepo } from './repo';
+import { toAdminOrderFilter, type AdminOrderListRequest } from './admin-list';
 import { orderStatusMachine } from './states';
 import type { OrdersTable } from './tables';
 
@@ -51,9 +52,10 @@ export function createOrdersService(deps: { repo: OrdersRepo; orderMail: OrderMa
       return (await repo.listForUser(userId)).map(toOrder);
     },
 
-    /** Every order, newest first, one page (the admin's list), with the number of pages. */
-    async listForAdmin({ page, limit, hideUnpaidOnline }: { page: number; limit: number; hideUnpaidOnline?: boolean }): Promise<{ orders: AdminOrder[]; pages: number; total: number }> {
-      const filter = { hideUnpaidOnline };
+    /** Every order, newest first, one page (the admin's list) narrowed by its filters and search, with the number of pages. */
+    async listForAdmin(query: AdminOrderListRequest): Promise<{ orders: AdminOrder[]; pages: number; total: number }> {
+      const { page, limit } = query;
+      const filter = toAdminOrderFilter(query);
       const [rows, total] = await Promise.all([repo.listPage((page - 1) * limit, limit, filter), repo.count(filter)]);
       return { orders: rows.map(toAdminOrder), pages: Math.ceil(total / limit), total };
     },
