@@ -55,7 +55,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="Orders">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <OrderSearch key={filters.q ?? ''} query={filters.q ?? ''} hrefFor={searchHref} />
+        <OrderSearch query={filters.q ?? ''} hrefFor={searchHref} />
         <Link
           to={href(adminOrderQuery(filters, { [HIDE_UNPAID]: hideUnpaidOnline ? undefined : 'hide' }))}
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-md text-sm font-medium text-zinc-700 hover:text-zinc-900 sm:self-auto"

@@ -30,12 +30,22 @@ export function OrderSearch({ query, hrefFor }: OrderSearchProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(query);
   const [searching, setSearching] = useState(false);
+  // The box follows the URL's search when it changes from elsewhere (back, a link), but not when
+  // this box's own navigation lands: by then the admin may already be typing the next search.
+  const [shownQuery, setShownQuery] = useState(query);
+  const [ownQuery, setOwnQuery] = useState<string | null>(null);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query !== ownQuery) setText(query);
+    setOwnQuery(null);
+  }
 
   async function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const wanted = parseOrderSearch(text);
     if (wanted === null || searching) return;
     if (!('orderId' in wanted)) {
+      setOwnQuery(text.trim());
       await navigate(hrefFor(text.trim()));
       return;
     }
@@ -45,6 +55,7 @@ export function OrderSearch({ query, hrefFor }: OrderSearchProps) {
       const order = await adminApi.post<AdminOrder>('/api/orders/search', { orderId: wanted.orderId });
       toast.success(ORDER_FOUND, { id: toastId });
       setText(order.customOrderId);
+      setOwnQuery(order.customOrderId);
       // The order alone, whatever the filters were.
       await navigate(`/admin/orders?q=${order.customOrderId}`);
     } catch (error) {
@@ -56,6 +67,7 @@ export function OrderSearch({ query, hrefFor }: OrderSearchProps) {
 
   async function clear() {
     setText('');
+    setOwnQuery('');
     if (query !== '') await navigate(hrefFor(''));
   }
 
