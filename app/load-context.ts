@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { User } from '../common/accounts';
 import type { AdminProfile } from '../common/admin';
+import type { AdminOrderFilters } from '../common/admin-order-filters';
 import type { AdminOrder } from '../common/admin-orders';
 import type { Cart } from '../common/cart';
 import type { Category, Product, ProductPage } from '../common/catalog';
@@ -38,7 +39,8 @@ export interface LoaderServices {
   };
   orders: {
     listForUser(userId: string): Promise<Order[]>;
-    listForAdmin(query: PageRequest & { hideUnpaidOnline?: boolean }): Promise<{ orders: AdminOrder[]; pages: number; total: number }>;
+    /** One page of the admin's list, narrowed by the filters and search of common/admin-order-filters.ts. */
+    listForAdmin(query: PageRequest & AdminOrderFilters & { hideUnpaidOnline?: boolean }): Promise<{ orders: AdminOrder[]; pages: number; total: number }>;
     getForAdmin(ref: string): Promise<AdminOrder>;
     /** The customer's own order's id as shown to them (`customOrderId`), or null when it is not theirs. */
     ownOrderId(userId: string, customOrderId: string): Promise<string | null>;

@@ -10,6 +10,7 @@ import { ORDER_STATUSES, orderSchema, type Order, type OrderStatus } from './ord
 export const adminOrderSchema = orderSchema.extend({
   needsReview: z.boolean().meta({ description: 'The gateway reported another amount than the order’s: look before fulfilling it.' }),
   reviewReason: z.string().nullable(),
+  paymentGateway: z.string().nullable().meta({ description: 'The gateway collecting an online order (phonepe); null for cash on delivery and a UPI QR, whose payment the shop confirms by hand.' }),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -49,7 +49,8 @@ export const idempotencyKeySchema = z
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Completed', 'Delivered', 'Canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-const paymentStatusSchema = z.enum(['Pending', 'Completed', 'Failed', 'Refunded']);
+export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const REFUND_STATUSES = ['Pending', 'Completed', 'Failed'] as const;

@@ -10,3 +10,6 @@ export const ORDER_SEARCH_FAILED = 'Failed to find. Please try again.';
 
 export const ORDER_UPDATED = 'Order updated successfully';
 export const ORDER_UPDATE_FAILED = 'Failed to update order';
+
+/** Issue 12: the list narrowed by a search or filters, and nothing is left. */
+export const NO_ORDERS_MATCH = 'No orders match this search and these filters.';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { addressSchema, authResponseSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userSchema } from '../../common/accounts';
 import { adminLoginResponseSchema, adminProfileSchema, categorySchema, imagesToDeleteSchema, newProductSchema, productUpdateSchema } from '../../common/admin';
+import { MAX_ORDER_SEARCH, PAYMENT_METHODS } from '../../common/admin-order-filters';
 import { adminOrderSchema, cancelOrderSchema, confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, replacementRequestSchema } from '../../common/admin-orders';
 import { errorBodySchema, messageAnswerSchema } from '../../common/api';
 import { addToCartSchema, cartSchema, setCartQuantitySchema } from '../../common/cart';
 import { categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../common/catalog';
-import { checkoutSchema, codOrderAnswerSchema, orderSchema, paymentLinkAnswerSchema, paymentStatusAnswerSchema } from '../../common/orders';
+import { checkoutSchema, codOrderAnswerSchema, ORDER_STATUSES, orderSchema, PAYMENT_STATUSES, paymentLinkAnswerSchema, paymentStatusAnswerSchema } from '../../common/orders';
 import { orderSearchSchema } from '../modules/orders/schema';
 
 /**
@@ -56,6 +57,8 @@ interface Operation {
   access: Access;
   body?: Body;
   query?: 'page' | 'below' | 'size';
+  /** Query parameters beyond the page's. */
+  filters?: { name: string; description: string; schema: object }[];
   /** Success status and its body: a component, a list of one, or a small inline shape. */
   ok: [status: number, schema: Component | { listOf: Component } | z.ZodType];
   /** Error statuses beyond 400/500 that this operation answers. */
@@ -67,6 +70,18 @@ const listOf = (name: Component) => ({ listOf: name });
 
 /** `PUT /api/products/{id}` as JSON; as multipart, the same two fields carry JSON text. */
 const productEditBody = z.object({ updatedFields: productUpdateSchema, imagesToDelete: imagesToDeleteSchema.optional() });
+
+/** GET /api/orders's filters (common/admin-order-filters.ts); an empty value is no filter. */
+const day = { type: 'string', format: 'date' };
+const adminOrderFilters: Operation['filters'] = [
+  { name: 'q', description: 'An order id (whole, or part of one), or part of the customer’s name, e-mail or phone number', schema: { type: 'string', maxLength: MAX_ORDER_SEARCH } },
+  { name: 'status', description: 'Only orders with this status', schema: { type: 'string', enum: [...ORDER_STATUSES] } },
+  { name: 'paymentStatus', description: 'Only orders with this payment status', schema: { type: 'string', enum: [...PAYMENT_STATUSES] } },
+  { name: 'paymentMethod', description: 'Only orders paid this way', schema: { type: 'string', enum: [...PAYMENT_METHODS] } },
+  { name: 'from', description: 'Placed on or after this day (IST, YYYY-MM-DD)', schema: day },
+  { name: 'to', description: 'Placed on or before this day (IST, YYYY-MM-DD)', schema: day },
+  { name: 'hideUnpaidOnline', description: '1: leave out online orders whose payment never completed', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] } },
+];
 
 const operations: Operation[] = [
   { method: 'get', path: '/api/health', summary: 'Liveness: answers once the database does', tag: 'system', access: 'public', ok: [200, z.object({ status: z.literal('ok') })] },
@@ -105,7 +120,7 @@ const operations: Operation[] = [
   { method: 'delete', path: '/api/cart/:productId/:color', summary: 'Remove a line (`?size=M` for a product with sizes)', tag: 'cart', access: 'customer', query: 'size', ok: [200, 'Cart'], errors: [401, 403, 404] },
 
   { method: 'get', path: '/api/orders/user', summary: 'The customer’s orders, newest first', tag: 'orders', access: 'customer', ok: [200, listOf('Order')], errors: [401, 403] },
-  { method: 'get', path: '/api/orders', summary: 'All orders, newest first (X-Total-Count, X-Total-Pages headers)', tag: 'admin', access: 'admin', query: 'page', ok: [200, listOf('AdminOrder')], errors: [401, 403] },
+  { method: 'get', path: '/api/orders', summary: 'All orders, newest first, filtered and searched (X-Total-Count, X-Total-Pages headers)', tag: 'admin', access: 'admin', query: 'page', filters: adminOrderFilters, ok: [200, listOf('AdminOrder')], errors: [401, 403] },
   { method: 'post', path: '/api/orders/search', summary: 'Find an order by its ORD- id', tag: 'admin', access: 'admin', body: { json: orderSearchSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404] },
   { method: 'get', path: '/api/orders/:id', summary: 'One order', tag: 'admin', access: 'admin', ok: [200, 'AdminOrder'], errors: [401, 403, 404] },
   { method: 'put', path: '/api/orders/:id', summary: 'Change status (any the order machine allows; Canceled = cancel), delivery partner or tracking id', tag: 'admin', access: 'admin', body: { json: orderUpdateSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
@@ -182,7 +197,11 @@ function toOpenApiOperation(operation: Operation) {
     summary: operation.summary,
     tags: [operation.tag],
     ...(operation.access === 'public' ? { security: [] } : { security: operation.access === 'admin' ? [{ bearer: [] }, { adminCookie: [] }] : [{ bearer: [] }, { customerCookie: [] }] }),
-    parameters: [...pathParameters, ...(operation.query === 'page' ? pageParameters : operation.query === 'below' ? belowParameters : operation.query === 'size' ? sizeParameters : [])],
+    parameters: [
+      ...pathParameters,
+      ...(operation.query === 'page' ? pageParameters : operation.query === 'below' ? belowParameters : operation.query === 'size' ? sizeParameters : []),
+      ...(operation.filters ?? []).map((filter) => ({ ...filter, in: 'query', required: false })),
+    ],
     ...(operation.body ? { requestBody: requestBody(operation.body) } : {}),
     responses,
   };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import type { Route } from './+types/dashboard';
+import { LowStock } from '../../components/admin/LowStock';
 import { Card } from '../../components/admin/Page';
 import { Spinner } from '../../components/Spinner';
 import { DASHBOARD_ERROR } from '../../lib/admin-messages';
@@ -60,6 +61,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <div className="mt-8 max-w-3xl">
+        <LowStock />
+      </div>
     </div>
   );
 }

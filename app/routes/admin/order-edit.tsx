@@ -6,8 +6,10 @@ import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/order-edit';
 import { ADMIN_ORDER_STATUSES, orderChanges, orderEditSchema, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';
 import { SelectField } from '../../components/admin/fields';
+import { OrderActions } from '../../components/admin/orders/OrderActions';
 import { OrderSummary } from '../../components/admin/orders/OrderSummary';
-import { AdminPage, FormActions, FormSection } from '../../components/admin/Page';
+import { OrderTimeline } from '../../components/orders/OrderTimeline';
+import { AdminPage, Card, FormActions, FormSection } from '../../components/admin/Page';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
 import { Button, buttonClass } from '../../components/form/Button';
 import { TextField } from '../../components/form/TextField';
@@ -36,8 +38,18 @@ export default function EditOrder({ loaderData }: Route.ComponentProps) {
     <AdminPage title="Edit Order" width="form">
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">
         <OrderSummary order={order} />
-        {/* A fresh form for each saved state of the order. */}
-        <EditOrderForm key={`${order._id}-${order.status}-${order.deliveryPartner}-${order.trackingId}`} order={order} />
+        <div className="grid gap-4 sm:gap-6">
+          {/* What the order's state allows next (business-spec §2), then what happened so far. */}
+          <OrderActions order={order} />
+          <Card>
+            <h2 className="text-lg font-semibold text-zinc-900">Timeline</h2>
+            <div className="mt-4 pl-2">
+              {order.events.length === 0 ? <p className="text-sm text-zinc-600">Nothing recorded yet.</p> : <OrderTimeline events={order.events} label={`Timeline of ${order.customOrderId}`} />}
+            </div>
+          </Card>
+          {/* A fresh form for each saved state of the order. */}
+          <EditOrderForm key={`${order._id}-${order.status}-${order.deliveryPartner}-${order.trackingId}`} order={order} />
+        </div>
       </div>
     </AdminPage>
   );

@@ -1,21 +1,26 @@
-import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/orders';
+import { adminOrderFiltersSchema, adminOrderQuery, type AdminOrderFilters } from '../../../common/admin-order-filters';
 import type { AdminOrder } from '../../../common/admin-orders';
 import { DEFAULT_PAGE_SIZE } from '../../../common/pages';
+import { OrderCards } from '../../components/admin/orders/OrderCards';
+import { activeFilterCount, OrderFilters } from '../../components/admin/orders/OrderFilters';
 import { OrderSearch } from '../../components/admin/orders/OrderSearch';
 import { OrdersTable } from '../../components/admin/orders/OrdersTable';
 import { AdminPage, EmptyState, LoadError } from '../../components/admin/Page';
 import { Pagination } from '../../components/Pagination';
 import { loadErrorMessage, pageFrom } from '../../lib/admin-list';
-import { NO_ORDERS, ordersLoadError } from '../../lib/admin-order-messages';
+import { NO_ORDERS, NO_ORDERS_MATCH, ordersLoadError } from '../../lib/admin-order-messages';
 import { ADMIN_LOGIN, adminPageMeta } from '../../lib/admin-shell';
 
 const PATH = '/admin/orders';
 /** `?unpaid=hide`: leave out online orders whose payment never completed (abandoned at the gateway). */
 const HIDE_UNPAID = 'unpaid';
 
-// Every order, 10 a page and newest first, read in-process. Orders are private: unlike the
+const href = (query: string) => (query === '' ? PATH : `${PATH}?${query}`);
+
+// Every order, 10 a page and newest first, read in-process, narrowed by the filters and search in
+// the URL (common/admin-order-filters.ts: the API's names). Orders are private: unlike the
 // catalogue screens this loader checks the admin session itself, as it runs beside (not after)
 // the shell's guard.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,35 +28,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url);
   const hideUnpaidOnline = url.searchParams.get(HIDE_UNPAID) === 'hide';
+  const parsed = adminOrderFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
+  const filters: AdminOrderFilters = parsed.success ? parsed.data : {};
+  const base = { page, hideUnpaidOnline, filters, orders: [] as AdminOrder[], pages: 0, total: 0 };
+  // A hand-edited link with a wrong value: say which, rather than show an unfiltered list as if filtered.
+  if (!parsed.success) return { ...base, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
   try {
-    const { orders, pages } = await context.services.orders.listForAdmin({ page, limit: DEFAULT_PAGE_SIZE, hideUnpaidOnline });
-    return { orders, pages, page, hideUnpaidOnline, error: null };
+    const { orders, pages, total } = await context.services.orders.listForAdmin({ page, limit: DEFAULT_PAGE_SIZE, hideUnpaidOnline, ...filters });
+    return { ...base, orders, pages, total, error: null };
   } catch (error) {
     context.logger.error({ err: error }, 'admin order list failed to load');
-    return { orders: [] as AdminOrder[], pages: 0, page, hideUnpaidOnline, error: loadErrorMessage(error) };
+    return { ...base, error: loadErrorMessage(error) };
   }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Orders', matches[0].loaderData?.shopName);
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, pages, page, hideUnpaidOnline, error } = loaderData;
-  const query = (n: number) => {
-    const params = new URLSearchParams();
-    if (hideUnpaidOnline) params.set(HIDE_UNPAID, 'hide');
-    if (n > 1) params.set('page', String(n));
-    const text = params.toString();
-    return text === '' ? PATH : `${PATH}?${text}`;
-  };
-  // The order the search found, shown alone until 'Clear'.
-  const [found, setFound] = useState<AdminOrder | null>(null);
+  const { orders, pages, page, total, hideUnpaidOnline, filters, error } = loaderData;
+  const unpaid = hideUnpaidOnline ? 'hide' : undefined;
+  const pageHref = (n: number) => href(adminOrderQuery(filters, { [HIDE_UNPAID]: unpaid, page: n > 1 ? String(n) : undefined }));
+  const searchHref = (q: string) => href(adminOrderQuery({ ...filters, q }, { [HIDE_UNPAID]: unpaid }));
+  const narrowed = filters.q !== undefined || activeFilterCount(filters) > 0;
+  const caption = narrowed ? `Orders matching the search and filters, page ${page} of ${pages}` : `Orders, page ${page} of ${pages}`;
 
   return (
     <AdminPage title="Orders">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <OrderSearch onFound={setFound} onClear={() => setFound(null)} />
+        <OrderSearch query={filters.q ?? ''} hrefFor={searchHref} />
         <Link
-          to={hideUnpaidOnline ? PATH : `${PATH}?${HIDE_UNPAID}=hide`}
+          to={href(adminOrderQuery(filters, { [HIDE_UNPAID]: hideUnpaidOnline ? undefined : 'hide' }))}
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-md text-sm font-medium text-zinc-700 hover:text-zinc-900 sm:self-auto"
           role="switch"
           aria-checked={hideUnpaidOnline}
@@ -62,18 +68,42 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           Hide unpaid online orders
         </Link>
       </div>
-      {found !== null ? (
-        <OrdersTable orders={[found]} caption={`Order ${found.customOrderId}`} />
-      ) : error !== null ? (
+      <div className="mb-4">
+        <OrderFilters filters={filters} path={PATH} hidden={{ ...(filters.q ? { q: filters.q } : {}), ...(unpaid ? { [HIDE_UNPAID]: unpaid } : {}) }} resetHref={href(adminOrderQuery({ q: filters.q }, { [HIDE_UNPAID]: unpaid }))} />
+      </div>
+      {error === null && (
+        <p role="status" className="mb-3 text-sm text-zinc-600">
+          {total === 1 ? '1 order' : `${total} orders`}
+          {narrowed && ' match'}
+        </p>
+      )}
+      {error !== null ? (
         <LoadError>{ordersLoadError(error)}</LoadError>
       ) : orders.length === 0 ? (
-        <EmptyState>{NO_ORDERS}</EmptyState>
+        <EmptyState>
+          {narrowed ? NO_ORDERS_MATCH : NO_ORDERS}
+          {narrowed && (
+            <>
+              {' '}
+              <Link to={PATH} className="font-medium text-brand-700 underline">
+                Show all orders
+              </Link>
+            </>
+          )}
+        </EmptyState>
       ) : (
-        <OrdersTable orders={orders} caption={`Orders, page ${page} of ${pages}`} />
+        <>
+          <div className="lg:hidden">
+            <OrderCards orders={orders} label={caption} />
+          </div>
+          <div className="hidden lg:block">
+            <OrdersTable orders={orders} caption={caption} />
+          </div>
+        </>
       )}
-      {found === null && pages > 1 && (
+      {pages > 1 && (
         <div className="mt-6">
-          <Pagination page={page} pages={pages} hrefFor={query} />
+          <Pagination page={page} pages={pages} hrefFor={pageHref} />
         </div>
       )}
     </AdminPage>

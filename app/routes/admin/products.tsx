@@ -10,6 +10,7 @@ import { Pagination } from '../../components/Pagination';
 import { loadErrorMessage, pageFrom } from '../../lib/admin-list';
 import { NO_PRODUCTS, productsLoadError } from '../../lib/admin-messages';
 import { adminPageMeta } from '../../lib/admin-shell';
+import { stockSummary, type StockedColor } from '../../lib/admin-stock';
 import { imageAt } from '../../lib/images';
 
 const PATH = '/admin/products';
@@ -19,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFrom(new URL(request.url));
   try {
     const { products, pages } = await context.services.catalog.listProducts({ page, limit: DEFAULT_PAGE_SIZE });
-    const rows = products.map(({ _id, name, primaryImage, discountPrice, inStock }) => ({ _id, name, primaryImage, discountPrice, inStock }));
+    // `colors[i].stock` / `stockBySize` come with the stock work (business-spec §1); absent, nothing is tracked.
+    const rows = products.map(({ _id, name, primaryImage, discountPrice, inStock, colors }) => ({ _id, name, primaryImage, discountPrice, inStock, stock: stockSummary(colors as StockedColor[]) }));
     return { rows, pages, page, error: null };
   } catch (error) {
     context.logger.error({ err: error }, 'admin product list failed to load');
@@ -35,8 +37,11 @@ const COLUMNS = [
   { label: 'Name' },
   { label: 'Price', align: 'right' as const },
   { label: 'In Stock', align: 'center' as const, className: 'w-14 sm:w-24' },
+  { label: 'Stock', align: 'right' as const, className: 'hidden md:table-cell' },
   { label: <span className="sr-only">Actions</span>, align: 'right' as const, className: 'w-14 sm:w-20' },
 ];
+
+const STOCK_TONE = { none: 'text-zinc-600', out: 'font-semibold text-danger-700', low: 'font-semibold text-warning-800', ok: 'text-zinc-900' } as const;
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { rows, pages, page, error } = loaderData;
@@ -60,12 +65,19 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               <Cell>
                 <Thumbnail src={product.primaryImage ? imageAt(product.primaryImage, 96) : null} className="size-10 sm:size-12" />
               </Cell>
-              <Cell className="font-medium break-words text-zinc-900">{product.name}</Cell>
+              <Cell className="font-medium break-words text-zinc-900">
+                {product.name}
+                {/* The Stock column is for wider screens; a phone reads it here. */}
+                <span className={`block text-xs md:hidden ${STOCK_TONE[product.stock.tone]}`}>Stock: {product.stock.text}</span>
+              </Cell>
               <Cell align="right" className="whitespace-nowrap tabular-nums">
                 {formatRupees(product.discountPrice)}
               </Cell>
               <Cell align="center">
                 <StockDot inStock={product.inStock} />
+              </Cell>
+              <Cell align="right" className={`hidden whitespace-nowrap tabular-nums md:table-cell ${STOCK_TONE[product.stock.tone]}`}>
+                {product.stock.text}
               </Cell>
               <Cell align="right">
                 <Link to={`/admin/products/edit/${product._id}`} className={actionLinkClass}>

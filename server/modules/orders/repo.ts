@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect';
 import { wroteRow } from '../../db/writes';
 import type { PaymentStatus } from '../../../common/orders';
 import { createOrderLifecycleRepo } from './lifecycle-repo';
+import { adminOrderWhere, type AdminOrderFilter } from './admin-filter-repo';
 import type { OrderEventsTable, OrderItemsTable, OrderReplacementsTable, OrdersTable } from './tables';
 
 /** An order row with its lines (in the customer's order), its timeline (oldest first) and its replacement request. */
@@ -12,10 +13,7 @@ export interface OrderRows {
   replacement: OrderReplacementsTable | null;
 }
 
-export interface AdminOrderFilter {
-  /** Leave out online orders whose payment is not Completed (abandoned at the gateway). */
-  hideUnpaidOnline?: boolean;
-}
+export type { AdminOrderFilter } from './admin-filter-repo';
 
 /**
  * The orders' SQL, and only SQL. `db` is the unit of work's handle: inside a caller's
@@ -160,8 +158,8 @@ export function createOrdersRepo(db: Db) {
     /**
      * One page of every order, newest first, with the page's lines in one more query. The page's
      * ids come from the (created_at, id) index alone (orders_newest, a covering scan that never
-     * touches the table for the rows it skips); only the page's rows are then read. With
-     * `hideUnpaidOnline`, online orders whose payment never completed (abandoned) are left out.
+     * touches the table for the rows it skips); only the page's rows are then read. `filter` narrows
+     * it (admin-filter-repo.ts): status, payment, dates, search, abandoned online orders left out.
      */
     async listPage(offset: number, limit: number, filter: AdminOrderFilter = {}): Promise<OrderRows[]> {
       const orders = await db
@@ -171,7 +169,7 @@ export function createOrdersRepo(db: Db) {
           eb
             .selectFrom('orders')
             .select('id')
-            .$if(filter.hideUnpaidOnline === true, (qb) => qb.where((eb) => eb.or([eb('payment_method', '!=', 'online'), eb('payment_status', '=', 'Completed')])))
+            .where(adminOrderWhere(filter))
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc')
             .limit(limit)
@@ -200,7 +198,7 @@ export function createOrdersRepo(db: Db) {
       const row = await db
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .$if(filter.hideUnpaidOnline === true, (qb) => qb.where((eb) => eb.or([eb('payment_method', '!=', 'online'), eb('payment_status', '=', 'Completed')])))
+        .where(adminOrderWhere(filter))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOrderFilterShape, FROM_AFTER_TO } from '../../../common/admin-order-filters';
 import { pageQuerySchema } from '../catalog/schema';
 
 /** POST /api/orders/search: the text as typed (the service trims and upper-cases it; no match is a 404). */
@@ -7,12 +8,17 @@ export const orderSearchSchema = z.object({
 });
 
 /**
- * GET /api/orders: a page, and `hideUnpaidOnline=1` to leave out online orders whose payment never
- * completed (abandoned at the gateway), which the shop cannot ship anyway.
+ * GET /api/orders: a page, the list's filters and search (common/admin-order-filters.ts), and
+ * `hideUnpaidOnline=1` to leave out online orders whose payment never completed (abandoned at the
+ * gateway), which the shop cannot ship anyway.
  */
-export const adminOrderListSchema = pageQuerySchema.extend({
-  hideUnpaidOnline: z
-    .enum(['0', '1', 'true', 'false'], { message: 'hideUnpaidOnline must be 1 or 0' })
-    .optional()
-    .transform((value) => value === '1' || value === 'true'),
-});
+export const adminOrderListSchema = pageQuerySchema
+  .extend({
+    hideUnpaidOnline: z
+      .enum(['0', '1', 'true', 'false'], { message: 'hideUnpaidOnline must be 1 or 0' })
+      .optional()
+      .transform((value) => value === '1' || value === 'true'),
+    ...adminOrderFilterShape,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: FROM_AFTER_TO, path: ['from'] });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListSchema>;

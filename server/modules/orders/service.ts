@@ -8,6 +8,7 @@ import type { OrderLookup } from './lookup';
 import type { OrdersRepo } from './repo';
 import { FULFILMENT_STATUSES, orderStatusMachine } from './states';
 import type { StatusChanges } from './status-changes';
+import { toAdminOrderFilter, type AdminOrderListRequest } from './admin-list';
 import type { OrdersTable } from './tables';
 
 export type { OrderRecord } from './mappers';
@@ -51,9 +52,10 @@ export function createOrdersService(deps: {
       return (await repo.listForUser(userId)).map(toOrder);
     },
 
-    /** Every order, newest first, one page (the admin's list), with the number of pages. */
-    async listForAdmin({ page, limit, hideUnpaidOnline }: { page: number; limit: number; hideUnpaidOnline?: boolean }): Promise<{ orders: AdminOrder[]; pages: number; total: number }> {
-      const filter = { hideUnpaidOnline };
+    /** Every order, newest first, one page (the admin's list) narrowed by its filters and search, with the number of pages. */
+    async listForAdmin(query: AdminOrderListRequest): Promise<{ orders: AdminOrder[]; pages: number; total: number }> {
+      const { page, limit } = query;
+      const filter = toAdminOrderFilter(query);
       const [rows, total] = await Promise.all([repo.listPage((page - 1) * limit, limit, filter), repo.count(filter)]);
       return { orders: rows.map(toAdminOrder), pages: Math.ceil(total / limit), total };
     },

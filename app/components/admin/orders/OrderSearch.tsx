@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { normaliseOrderSearch, type AdminOrder } from '../../../../common/admin-orders';
+import { Form, useNavigate } from 'react-router';
+import { parseOrderSearch } from '../../../../common/admin-order-filters';
+import type { AdminOrder } from '../../../../common/admin-orders';
 import { adminApi } from '../../../lib/admin-api';
 import { ORDER_FOUND, ORDER_NOT_FOUND_TOAST, ORDER_SEARCH_FAILED, ORDER_SEARCH_PLACEHOLDER, ORDER_SEARCHING } from '../../../lib/admin-order-messages';
 import { isApiError } from '../../../lib/api';
@@ -8,26 +10,54 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { fieldClass } from '../../form/TextField';
 import { Button } from '../../form/Button';
 
+interface OrderSearchProps {
+  /** The search in the URL now (`?q=`). */
+  query: string;
+  /** The list's URL for a search text (the other filters kept, back to page 1); '' clears it. */
+  hrefFor: (q: string) => string;
+}
+
 /**
- * The admin's order search (spec §2, §5, §8): the text is trimmed (and upper-cased: ids are
- * ORD- and capitals); an empty or blank box does nothing. Toasts say what happened; a found order
- * goes to `onFound`, and 'Clear' empties the box and calls `onClear` (back to the list).
+ * The admin's order search (spec §2, §5, §8; issue 12). The text is trimmed; an empty or blank box
+ * does nothing. A whole order id (any case) is looked up as the spec says, with its toasts: found,
+ * the list shows that order alone; not found, the list stays. Any other text (part of an id, a
+ * name, an e-mail, a phone number) narrows the list. Either way the search lives in the URL
+ * (`?q=`), so it can be shared and survives a reload; without JavaScript the form submits it.
+ * 'Clear' empties the box and the search.
  */
-export function OrderSearch({ onFound, onClear }: { onFound: (order: AdminOrder) => void; onClear: () => void }) {
+export function OrderSearch({ query, hrefFor }: OrderSearchProps) {
   const hydrated = useHydrated();
-  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const [text, setText] = useState(query);
   const [searching, setSearching] = useState(false);
+  // The box follows the URL's search when it changes from elsewhere (back, a link), but not when
+  // this box's own navigation lands: by then the admin may already be typing the next search.
+  const [shownQuery, setShownQuery] = useState(query);
+  const [ownQuery, setOwnQuery] = useState<string | null>(null);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query !== ownQuery) setText(query);
+    setOwnQuery(null);
+  }
 
   async function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const orderId = normaliseOrderSearch(text);
-    if (orderId === null || searching) return;
+    const wanted = parseOrderSearch(text);
+    if (wanted === null || searching) return;
+    if (!('orderId' in wanted)) {
+      setOwnQuery(text.trim());
+      await navigate(hrefFor(text.trim()));
+      return;
+    }
     setSearching(true);
     const toastId = toast.loading(ORDER_SEARCHING);
     try {
-      const order = await adminApi.post<AdminOrder>('/api/orders/search', { orderId });
+      const order = await adminApi.post<AdminOrder>('/api/orders/search', { orderId: wanted.orderId });
       toast.success(ORDER_FOUND, { id: toastId });
-      onFound(order);
+      setText(order.customOrderId);
+      setOwnQuery(order.customOrderId);
+      // The order alone, whatever the filters were.
+      await navigate(`/admin/orders?q=${order.customOrderId}`);
     } catch (error) {
       toast.error(isApiError(error, 404) ? ORDER_NOT_FOUND_TOAST : ORDER_SEARCH_FAILED, { id: toastId });
     } finally {
@@ -35,33 +65,38 @@ export function OrderSearch({ onFound, onClear }: { onFound: (order: AdminOrder)
     }
   }
 
-  function clear() {
+  async function clear() {
     setText('');
-    onClear();
+    setOwnQuery('');
+    if (query !== '') await navigate(hrefFor(''));
   }
 
   return (
-    <form role="search" aria-label="Orders" noValidate onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-center">
+    <Form method="get" role="search" aria-label="Orders" noValidate onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <label htmlFor="order-search" className="sr-only">
-        Order ID
+        Order ID, customer name, e-mail or phone
       </label>
       <input
         id="order-search"
+        name="q"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={ORDER_SEARCH_PLACEHOLDER}
+        title="Also a part of an order ID, or a customer's name, e-mail or phone number"
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
-        className={`${fieldClass} rounded-lg font-mono sm:max-w-sm`}
+        className={`${fieldClass} rounded-lg font-mono sm:w-80`}
       />
-      <Button type="submit" pending={searching} disabled={!hydrated}>
-        Search
-      </Button>
-      <Button type="button" variant="secondary" onClick={clear} disabled={!hydrated}>
-        Clear
-      </Button>
-    </form>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button type="submit" pending={searching} disabled={!hydrated}>
+          Search
+        </Button>
+        <Button type="button" variant="secondary" onClick={clear} disabled={!hydrated}>
+          Clear
+        </Button>
+      </div>
+    </Form>
   );
 }

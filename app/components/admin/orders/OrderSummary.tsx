@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../../common/admin-orders';
 import { formatRupees } from '../../../../common/money';
-import { formatOrderDate, paymentMethodLabel } from '../../../lib/order-display';
+import { formatOrderDate, formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
 import { Card } from '../Page';
 import { AdminOrderLine } from './AdminOrderLine';
 import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
@@ -9,7 +9,6 @@ import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
 /** What the admin sees of an order above its edit form: who, where, what, how much, how paid. */
 export function OrderSummary({ order }: { order: AdminOrder }) {
   const { deliveryAddress: address } = order;
-  const itemsTotal = order.totalPrice - order.deliveryCharge - order.codCharge;
   return (
     <Card>
       <div className="flex flex-wrap items-center gap-2">
@@ -23,6 +22,16 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
       {order.needsReview && order.reviewReason && (
         <p role="note" className="mt-3 rounded-lg border border-danger-100 bg-danger-50 px-3 py-2 text-sm text-danger-800">
           Flagged for review: {order.reviewReason}
+        </p>
+      )}
+      {order.cancelReason && (
+        <p role="note" className="mt-3 rounded-lg border border-danger-100 bg-danger-50 px-3 py-2 text-sm break-words text-danger-800">
+          Cancelled: {order.cancelReason}
+        </p>
+      )}
+      {order.replacement && (
+        <p role="note" className="mt-3 rounded-lg border border-warning-100 bg-warning-50 px-3 py-2 text-sm break-words text-warning-800">
+          <span className="font-semibold">Replacement requested</span> on <time dateTime={order.replacement.requestedAt}>{formatOrderTime(order.replacement.requestedAt)}</time>: {order.replacement.reason}
         </p>
       )}
 
@@ -50,7 +59,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           {address.country}
         </Detail>
         <Detail label="Amounts">
-          Items {formatRupees(itemsTotal)} · Delivery {formatRupees(order.deliveryCharge)}
+          Items {formatRupees(order.itemsTotal)} · Delivery {formatRupees(order.deliveryCharge)}
           {order.codCharge > 0 && <> · COD {formatRupees(order.codCharge)}</>}
           <br />
           <span className="font-semibold text-zinc-900">Total {formatRupees(order.totalPrice)}</span>
@@ -60,6 +69,12 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
             {paymentMethodLabel(order.paymentMethod)} <PaymentStatusPill status={order.paymentStatus} />
           </span>
           {order.paymentId && <span className="font-mono text-xs text-zinc-600">{order.paymentId}</span>}
+          {order.refund && (
+            <span className="mt-1 block">
+              Refund {order.refund.status.toLowerCase()}: {formatRupees(order.refund.amount)}
+              {order.refund.reference && <span className="block font-mono text-xs break-all text-zinc-600">{order.refund.reference}</span>}
+            </span>
+          )}
         </Detail>
       </dl>
     </Card>

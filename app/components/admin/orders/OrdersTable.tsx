@@ -12,60 +12,61 @@ const COLUMNS = [
   { label: 'Total Price', align: 'right' as const },
   { label: 'Status' },
   { label: 'Payment Status' },
+  { label: 'Payment Method' },
   { label: 'Date' },
   { label: <span className="sr-only">Actions</span>, align: 'right' as const, className: 'w-16' },
 ];
 
 /**
- * The admin's order table (spec §2): id, the lines (image, name, colour, quantity), total, status
- * and payment status in the spec's colours with the payment method under it, date, edit link. A
- * flagged order says so under its id.
- * The table scrolls sideways on a phone rather than squeezing seven columns.
+ * The admin's order table (spec §2; issue 12 adds the payment method): id and customer, the lines
+ * (image, name, colour, quantity), total, status and payment status in the spec's colours, how it
+ * is paid, date, edit link. A flagged order says so under its id. Shown from laptops up; phones
+ * get the same orders as cards (OrderCards).
  */
 export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption: string }) {
   return (
-    // Scrolls sideways on a phone (seven columns); the padding cancels the table's own edge-to-edge margin.
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <DataTable caption={caption} columns={COLUMNS}>
-        {orders.map((order) => (
-          <tr key={order._id} data-order-id={order.customOrderId}>
-            <Cell className="align-top">
-              <span className="font-mono font-semibold whitespace-nowrap text-zinc-900">{order.customOrderId}</span>
-              {order.needsReview && (
-                <div className="mt-1">
-                  <ReviewBadge reason={order.reviewReason} />
-                </div>
-              )}
-            </Cell>
-            <Cell className="align-top">
-              <ul className="grid gap-2">
-                {order.products.map((line) => (
-                  <AdminOrderLine key={line._id} line={line} />
-                ))}
-              </ul>
-            </Cell>
-            <Cell align="right" className="align-top whitespace-nowrap tabular-nums">
-              {formatRupees(order.totalPrice)}
-            </Cell>
-            <Cell className="align-top">
-              <OrderStatusPill status={order.status} />
-            </Cell>
-            <Cell className="align-top">
-              <PaymentStatusPill status={order.paymentStatus} />
-              {/* How it is paid: an unpaid online order is money that never came (do not ship it); unpaid COD is normal. */}
-              <p className="mt-1 text-xs whitespace-nowrap text-zinc-600">{paymentMethodLabel(order.paymentMethod)}</p>
-            </Cell>
-            <Cell className="align-top whitespace-nowrap">
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-            </Cell>
-            <Cell align="right" className="align-top">
-              <Link to={`/admin/orders/edit/${order._id}`} className={actionLinkClass}>
-                Edit<span className="sr-only"> {order.customOrderId}</span>
-              </Link>
-            </Cell>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
+    <DataTable caption={caption} columns={COLUMNS}>
+      {orders.map((order) => (
+        <tr key={order._id} data-order-id={order.customOrderId}>
+          <Cell className="align-top">
+            <span className="font-mono font-semibold whitespace-nowrap text-zinc-900">{order.customOrderId}</span>
+            <p className="mt-0.5 max-w-40 truncate text-xs text-zinc-600" title={order.user.email}>
+              {order.user.name}
+            </p>
+            {order.needsReview && (
+              <div className="mt-1">
+                <ReviewBadge reason={order.reviewReason} />
+              </div>
+            )}
+          </Cell>
+          <Cell className="align-top">
+            <ul className="grid gap-2">
+              {order.products.map((line) => (
+                <AdminOrderLine key={line._id} line={line} />
+              ))}
+            </ul>
+          </Cell>
+          <Cell align="right" className="align-top whitespace-nowrap tabular-nums">
+            {formatRupees(order.totalPrice)}
+          </Cell>
+          <Cell className="align-top">
+            <OrderStatusPill status={order.status} />
+          </Cell>
+          <Cell className="align-top">
+            <PaymentStatusPill status={order.paymentStatus} />
+          </Cell>
+          {/* An unpaid online order is money that never came (do not ship it); unpaid COD is normal. */}
+          <Cell className="align-top whitespace-nowrap">{paymentMethodLabel(order.paymentMethod)}</Cell>
+          <Cell className="align-top whitespace-nowrap">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </Cell>
+          <Cell align="right" className="align-top">
+            <Link to={`/admin/orders/edit/${order._id}`} className={actionLinkClass}>
+              Edit<span className="sr-only"> {order.customOrderId}</span>
+            </Link>
+          </Cell>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,0 +1,107 @@
+import type { FormEvent } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
+import { adminOrderQuery, PAYMENT_METHODS, type AdminOrderFilters } from '../../../../common/admin-order-filters';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../common/orders';
+import { paymentMethodLabel } from '../../../lib/order-display';
+import { fieldClass } from '../../form/TextField';
+import { buttonClass } from '../../form/Button';
+
+/** How many of the list's filters (not the search) are set. */
+export function activeFilterCount(filters: AdminOrderFilters): number {
+  return [filters.status, filters.paymentStatus, filters.paymentMethod, filters.from, filters.to].filter((value) => value !== undefined).length;
+}
+
+const labelClass = 'block text-sm font-medium text-zinc-800';
+const controlClass = `${fieldClass} mt-1 rounded-lg`;
+
+/**
+ * The list's filters as a plain GET form: status, payment status, payment method and the days
+ * placed (IST, both ends included). Submitting puts them in the URL (the loader reads them there),
+ * keeps the search and the unpaid-online switch, and goes back to page 1. Folded away on a phone
+ * unless some filter is set; 'Reset' drops them all.
+ */
+export function OrderFilters({ filters, hidden, path, resetHref }: { filters: AdminOrderFilters; hidden: Record<string, string>; path: string; resetHref: string }) {
+  const active = activeFilterCount(filters);
+  const navigate = useNavigate();
+
+  // With JavaScript, the same navigation without the empty ("All") values in the URL.
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
+    const { unpaid, ...rest } = values;
+    const query = adminOrderQuery(rest, { unpaid });
+    await navigate(query === '' ? path : `${path}?${query}`);
+  }
+  return (
+    <details open={active > 0} className="group -mx-4 border-y border-zinc-200 bg-white sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold text-zinc-900 select-none">
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none">
+          ▸
+        </span>
+        <span>Filters</span>
+        {active > 0 && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{active} set</span>}
+      </summary>
+      {/* A fresh form whenever the URL's filters change (Reset, a shared link, back). */}
+      <Form key={adminOrderQuery(filters)} method="get" aria-label="Filter orders" onSubmit={apply} className="grid gap-3 border-t border-zinc-200 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div>
+          <label htmlFor="filter-status" className={labelClass}>
+            Status
+          </label>
+          <select id="filter-status" name="status" defaultValue={filters.status ?? ''} className={controlClass}>
+            <option value="">All</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-payment-status" className={labelClass}>
+            Payment status
+          </label>
+          <select id="filter-payment-status" name="paymentStatus" defaultValue={filters.paymentStatus ?? ''} className={controlClass}>
+            <option value="">All</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-payment-method" className={labelClass}>
+            Payment method
+          </label>
+          <select id="filter-payment-method" name="paymentMethod" defaultValue={filters.paymentMethod ?? ''} className={controlClass}>
+            <option value="">All</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {paymentMethodLabel(method)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-from" className={labelClass}>
+            Placed from
+          </label>
+          <input id="filter-from" type="date" name="from" defaultValue={filters.from ?? ''} className={controlClass} />
+        </div>
+        <div>
+          <label htmlFor="filter-to" className={labelClass}>
+            Placed to
+          </label>
+          <input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ''} min={filters.from} className={controlClass} />
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1 lg:flex">
+          <button type="submit" className={buttonClass('primary')}>
+            Apply
+          </button>
+          <Link to={resetHref} className={buttonClass('secondary')}>
+            Reset
+          </Link>
+        </div>
+      </Form>
+    </details>
+  );
+}

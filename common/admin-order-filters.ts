@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
+
+/**
+ * The admin orders list's filters and search (issue 12): what GET /api/orders takes beside the
+ * page, and what /admin/orders keeps in its URL (the same names, so a shared link is the same
+ * list). Dates are India's calendar days (business-spec: all dates are IST), both ends included.
+ */
+
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+export const MAX_ORDER_SEARCH = 100;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused, not rolled over). */
+export function isCalendarDay(text: string): boolean {
+  if (!ISO_DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+// A form left at "All" sends `status=`: an empty value is no filter, on the page and the API alike.
+const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.preprocess(blankIsAbsent, z.enum(values, { message: `${name} must be one of ${values.join(', ')}` }).optional());
+
+const day = (name: string) =>
+  z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .refine(isCalendarDay, { message: `${name} must be a date written YYYY-MM-DD` })
+      .optional(),
+  );
+
+export const adminOrderFilterShape = {
+  /** An order id (whole or part), or part of the customer's name, e-mail or phone number. */
+  q: z.preprocess(blankIsAbsent, z.string().trim().max(MAX_ORDER_SEARCH, { message: `Search must be at most ${MAX_ORDER_SEARCH} characters` }).optional()),
+  status: oneOf('status', ORDER_STATUSES),
+  paymentStatus: oneOf('paymentStatus', PAYMENT_STATUSES),
+  paymentMethod: oneOf('paymentMethod', PAYMENT_METHODS),
+  /** Orders placed on or after this IST day. */
+  from: day('from'),
+  /** Orders placed on or before this IST day. */
+  to: day('to'),
+};
+
+export const FROM_AFTER_TO = 'from must be on or before to';
+
+/** The filters alone (the page's loader); the API adds the page and the unpaid-online switch. */
+export const adminOrderFiltersSchema = z.object(adminOrderFilterShape).refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: FROM_AFTER_TO, path: ['from'] });
+export type AdminOrderFilters = z.infer<typeof adminOrderFiltersSchema>;
+
+export const ADMIN_ORDER_FILTER_KEYS = ['q', 'status', 'paymentStatus', 'paymentMethod', 'from', 'to'] as const satisfies readonly (keyof AdminOrderFilters)[];
+
+/** What a search text asks for: one order by its whole id, or a part of an id, name, e-mail or phone. */
+export type OrderSearch = { orderId: string } | { text: string; idPart: string; digits: string | null };
+
+export function parseOrderSearch(q: string | undefined): OrderSearch | null {
+  const text = q?.trim() ?? '';
+  if (text === '') return null;
+  const upper = text.toUpperCase();
+  if (ORDER_ID_PATTERN.test(upper)) return { orderId: upper };
+  // A phone number typed as '+91 98765-43210' matches one stored as '9876543210' (and the reverse): digits only.
+  const digits = /^[+\d\s()-]+$/.test(text) ? text.replace(/\D/g, '') : '';
+  return { text: text.toLowerCase(), idPart: upper, digits: digits.length >= 3 ? digits.replace(/^91(?=\d{10}$)/, '') : null };
+}
+
+const IST_OFFSET = '+05:30';
+
+/** The first instant of an IST day, as an ISO string in UTC (what created_at holds). */
+export function istDayStart(day: string): string {
+  return new Date(`${day}T00:00:00${IST_OFFSET}`).toISOString();
+}
+
+/** The first instant after an IST day: `created_at < istDayEnd(to)` keeps the whole of `to`. */
+export function istDayEnd(day: string): string {
+  return new Date(new Date(`${day}T00:00:00${IST_OFFSET}`).getTime() + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** The URL query of a list with these filters (and page, and extra switches), in a stable order; '' when none. */
+export function adminOrderQuery(filters: Partial<Record<string, string | undefined>>, extra: Record<string, string | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const key of ADMIN_ORDER_FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined && value !== '') params.set(key, value);
+  return params.toString();
+}

@@ -1,0 +1,58 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { OrderSearch } from '../../../common/admin-order-filters';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../common/orders';
+import type { Database } from '../../db/types';
+
+/** What the admin's order list may be narrowed to (every field optional; all given must hold). */
+export interface AdminOrderFilter {
+  /** Leave out online orders whose payment is not Completed (abandoned at the gateway). */
+  hideUnpaidOnline?: boolean;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  paymentMethod?: PaymentMethod;
+  /** created_at ≥ this instant (ISO, UTC). */
+  createdFrom?: string;
+  /** created_at < this instant (ISO, UTC). */
+  createdBefore?: string;
+  search?: OrderSearch;
+}
+
+/** `text` as a LIKE pattern matching it anywhere, its own % and _ (and the escape) taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function like(column: Expression<string>, text: string) {
+  return sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`;
+}
+
+/**
+ * The WHERE of the admin's list and its count: plain column comparisons (the date range runs on
+ * the orders_newest index, the whole id on custom_order_id's unique one); a partial search is a
+ * LIKE on the id, name, e-mail and phone (lower-cased on both sides, as PostgreSQL's LIKE heeds case).
+ */
+export function adminOrderWhere(filter: AdminOrderFilter) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const all: Expression<SqlBool>[] = [];
+    if (filter.hideUnpaidOnline === true) all.push(eb.or([eb('payment_method', '!=', 'online'), eb('payment_status', '=', 'Completed')]));
+    if (filter.status !== undefined) all.push(eb('status', '=', filter.status));
+    if (filter.paymentStatus !== undefined) all.push(eb('payment_status', '=', filter.paymentStatus));
+    if (filter.paymentMethod !== undefined) all.push(eb('payment_method', '=', filter.paymentMethod));
+    if (filter.createdFrom !== undefined) all.push(eb('created_at', '>=', filter.createdFrom));
+    if (filter.createdBefore !== undefined) all.push(eb('created_at', '<', filter.createdBefore));
+    const search = filter.search;
+    if (search !== undefined) {
+      if ('orderId' in search) all.push(eb('custom_order_id', '=', search.orderId));
+      else {
+        const any: Expression<SqlBool>[] = [
+          like(eb.ref('custom_order_id'), search.idPart),
+          like(eb.fn<string>('lower', [eb.ref('user_name')]), search.text),
+          like(eb.fn<string>('lower', [eb.ref('user_email')]), search.text),
+        ];
+        if (search.digits !== null) any.push(like(sql<string>`replace(replace(replace(${eb.ref('contact_number')}, ' ', ''), '-', ''), '+', '')`, search.digits));
+        all.push(eb.or(any));
+      }
+    }
+    return eb.and(all);
+  };
+}
