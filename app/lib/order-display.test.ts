@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, orderLineLabel, orderStatusClass, paymentStatusClass } from './order-display';
+import { formatOrderDate, formatOrderTime, orderEventLabel, orderLineLabel, orderStatusClass, paymentStatusClass } from './order-display';
 
 describe('orderLineLabel', () => {
   it('prints colour and quantity as the order views show them', () => {
     expect(orderLineLabel({ color: 'Red', quantity: 2 })).toBe('Red · Qty 2');
+    expect(orderLineLabel({ color: 'Red', size: null, quantity: 1 })).toBe('Red · Qty 1');
+  });
+
+  it('names the size when the line has one', () => {
+    expect(orderLineLabel({ color: 'Navy', size: 'XL', quantity: 3 })).toBe('Navy · Size XL · Qty 3');
   });
 });
 
@@ -21,6 +26,7 @@ describe('order status colours (spec §4)', () => {
     expect(paymentStatusClass('Completed')).toContain('success');
     expect(paymentStatusClass('Pending')).toContain('danger');
     expect(paymentStatusClass('Failed')).toContain('danger');
+    expect(paymentStatusClass('Refunded')).toContain('zinc');
   });
 });
 
@@ -35,5 +41,21 @@ describe('formatOrderDate', () => {
 
   it('is empty for a malformed date', () => {
     expect(formatOrderDate('yesterday')).toBe('');
+  });
+});
+
+describe('formatOrderTime', () => {
+  it('prints the day and the time of day in India, 12-hour', () => {
+    expect(formatOrderTime('2026-11-22T06:00:00.000Z')).toBe('22 Nov 2026, 11:30 am');
+    expect(formatOrderTime('2026-11-22T18:30:00.000Z')).toBe('23 Nov 2026, 12:00 am');
+    expect(formatOrderTime('2026-11-22T07:05:00.000Z')).toBe('22 Nov 2026, 12:35 pm');
+    expect(formatOrderTime('not a date')).toBe('');
+  });
+});
+
+describe('orderEventLabel', () => {
+  it('gives every timeline entry a title and keeps its note', () => {
+    expect(orderEventLabel({ type: 'shipped', note: 'Delhivery · 1234' })).toEqual({ title: 'Shipped', note: 'Delhivery · 1234' });
+    expect(orderEventLabel({ type: 'placed' })).toEqual({ title: 'Order placed', note: null });
   });
 });

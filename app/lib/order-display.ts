@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../common/orders';
+import type { OrderEvent, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../common/orders';
 
 /** Spec §4, the customer's list: Pending yellow, Shipped and Completed blue, Delivered green, Canceled red. */
 const ORDER_STATUS_CLASSES: Partial<Record<OrderStatus, string>> = {
@@ -14,14 +14,37 @@ export function orderStatusClass(status: OrderStatus): string {
   return ORDER_STATUS_CLASSES[status] ?? 'bg-zinc-100 text-zinc-800';
 }
 
-/** Spec §4: a Completed payment is green, anything else red. */
+/** Spec §4: a Completed payment is green, anything else red; Refunded (business-spec §2, money given back) is neutral. */
 export function paymentStatusClass(status: PaymentStatus): string {
+  if (status === 'Refunded') return 'bg-zinc-100 text-zinc-800';
   return status === 'Completed' ? 'bg-success-100 text-success-800' : 'bg-danger-100 text-danger-800';
 }
 
-/** An ordered line's colour and quantity as every order view prints it: 'Red · Qty 2'. */
-export function orderLineLabel(line: { color: string; quantity: number }): string {
-  return `${line.color} · Qty ${line.quantity}`;
+/** An ordered line's colour, size and quantity as every order view prints it: 'Red · Size M · Qty 2'. */
+export function orderLineLabel(line: { color: string; size?: string | null; quantity: number }): string {
+  return [line.color, line.size ? `Size ${line.size}` : null, `Qty ${line.quantity}`].filter(Boolean).join(' · ');
+}
+
+/** What each timeline entry says, to the customer and the shop alike (business-spec §2). */
+const EVENT_LABELS: Record<OrderEventType, string> = {
+  placed: 'Order placed',
+  paid: 'Payment received',
+  payment_failed: 'Payment failed',
+  payment_retried: 'Payment retried',
+  status_changed: 'Status changed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refund_started: 'Refund started',
+  refund_completed: 'Refund completed',
+  refund_failed: 'Refund failed',
+  replacement_requested: 'Replacement requested',
+  invoice_issued: 'Invoice issued',
+};
+
+/** 'Status changed: Processing', 'Cancelled: Out of stock', 'Order placed'. */
+export function orderEventLabel(event: Pick<OrderEvent, 'type' | 'note'>): { title: string; note: string | null } {
+  return { title: EVENT_LABELS[event.type], note: event.note ?? null };
 }
 
 export function paymentMethodLabel(method: PaymentMethod): string {
@@ -40,4 +63,14 @@ export function formatOrderDate(iso: string): string {
   if (Number.isNaN(time)) return '';
   const date = new Date(time + IST_OFFSET_MS);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** '22 Nov 2026, 3:05 pm' in India's time, by hand for the same reason as formatOrderDate. */
+export function formatOrderTime(iso: string): string {
+  const day = formatOrderDate(iso);
+  if (day === '') return '';
+  const date = new Date(Date.parse(iso) + IST_OFFSET_MS);
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${day}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
