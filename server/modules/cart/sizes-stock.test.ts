@@ -14,8 +14,8 @@ let cap: string; // no sizes
 beforeAll(async () => {
   app = await startTestApp();
   const category = await addCategory(app.runtime.db, 'Clothing');
-  [tee] = await addProducts(app.runtime.db, category, 1, { colors: ['Black', 'White'], sizes: ['S', 'M', 'L'], discountPrice: 49_900 });
-  [cap] = await addProducts(app.runtime.db, category, 1, { colors: ['Red', 'Blue'] });
+  tee = (await addProducts(app.runtime.db, category, 1, { colors: ['Black', 'White'], sizes: ['S', 'M', 'L'], discountPrice: 49_900 }))[0]!;
+  cap = (await addProducts(app.runtime.db, category, 1, { colors: ['Red', 'Blue'] }))[0]!;
   token = (await register(app)).token;
 });
 afterAll(() => app.close());
@@ -57,8 +57,8 @@ describe('sizes in the cart', () => {
 
 describe('stock in the cart', () => {
   it("POST answers 409 'Only {n} left in stock' past a tracked n, and the out-of-stock text at 0", async () => {
-    await setStock(app.runtime.db, tee!, 'White', 3, 'S');
-    await setStock(app.runtime.db, tee!, 'White', 0, 'M');
+    await setStock(app.runtime.db, tee, 'White', 3, 'S');
+    await setStock(app.runtime.db, tee, 'White', 0, 'M');
     expect((await call('POST', '/api/cart', { productId: tee, color: 'White', quantity: 2, size: 'S' })).status).toBe(200);
     expect(await call('POST', '/api/cart', { productId: tee, color: 'White', quantity: 2, size: 'S' })).toMatchObject({ status: 409, body: { message: 'Only 3 left in stock' } });
     expect(await call('POST', '/api/cart', { productId: tee, color: 'White', quantity: 1, size: 'M' })).toMatchObject({ status: 409, body: { message: 'This item is currently unavailable!' } });
@@ -77,7 +77,7 @@ describe('stock in the cart', () => {
     expect((await put(11)).status).toBe(400);
     expect((await put(1.5)).status).toBe(400);
     expect(await put(1, 'L')).toMatchObject({ status: 404, body: { message: 'This item is not in your cart' } });
-    await setStock(app.runtime.db, tee!, 'White', 1, 'S');
+    await setStock(app.runtime.db, tee, 'White', 1, 'S');
     const short = await call('GET', '/api/cart');
     expect(lineOf(short.body, tee, 'White', 'S')).toMatchObject({ stock: 1, maxQuantity: 1, problem: { reason: 'not_enough_stock', message: expect.stringContaining('Only 1 left') } });
     expect((await put(2)).status).toBe(200); // lowering 3 → 2, though only 1 is left
@@ -88,9 +88,9 @@ describe('stock in the cart', () => {
     await call('POST', '/api/cart', { productId: cap, color: 'Blue', quantity: 1 });
     await call('POST', '/api/cart', { productId: tee, color: 'Black', quantity: 1, size: 'L' });
     const repo = createCatalogRepo(app.runtime.db);
-    const capRow = await repo.findProductRow(cap!);
-    await repo.updateProduct(cap!, { colors: capRow!.colors.replace('"Blue"', '"Navy"') });
-    await repo.updateProduct(tee!, { sizes: JSON.stringify(['S', 'M', 'XL']) });
+    const capRow = await repo.findProductRow(cap);
+    await repo.updateProduct(cap, { colors: capRow!.colors.replace('"Blue"', '"Navy"') });
+    await repo.updateProduct(tee, { sizes: JSON.stringify(['S', 'M', 'XL']) });
     const { body } = await call('GET', '/api/cart');
     expect(lineOf(body, cap, 'Blue')).toMatchObject({ maxQuantity: 0, problem: { reason: 'color_removed', message: expect.stringMatching(/is no longer available in Blue$/) } });
     expect(lineOf(body, tee, 'Black', 'L')).toMatchObject({ maxQuantity: 0, problem: { reason: 'size_removed', message: expect.stringMatching(/is no longer available in size L$/) } });
