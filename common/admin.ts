@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SIZE_NAME, MAX_SIZES, MAX_STOCK } from './catalog';
 import { toPaise } from './money';
 
 /**
@@ -116,6 +117,20 @@ export const jsonField = (value: unknown): unknown => {
   }
 };
 
+const STOCK_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-IN')}, or empty when not tracked`;
+/** Units in stock: a whole number 0..1,000,000, or null / '' = not tracked (unlimited). Form text is accepted too. */
+const stockLevel = z
+  .union([z.number(), z.string(), z.null()], { message: STOCK_MESSAGE })
+  .transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const number = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isInteger(number) || number < 0 || number > MAX_STOCK) {
+      ctx.addIssue({ code: 'custom', message: STOCK_MESSAGE });
+      return z.NEVER;
+    }
+    return number;
+  });
+
 const colorEntry = z.object({
   /** On edit: an existing colour's id (that colour, with its images, under this name). */
   _id: z
@@ -124,7 +139,29 @@ const colorEntry = z.object({
     .transform((value) => value ?? undefined)
     .optional(),
   name: requiredText(PRODUCT_MESSAGES.colorName, 60),
+  /** Without sizes: units of this colour (null = not tracked). Absent: not tracked on create, unchanged on edit. */
+  stock: stockLevel.optional(),
+  /** With sizes: units of each size (null = not tracked). A size left out: not tracked on create, unchanged on edit. */
+  stockBySize: z.record(z.string(), stockLevel, { message: 'stockBySize must be an object of size: stock' }).optional(),
 });
+export type ColorEntry = z.output<typeof colorEntry>;
+
+/** `["S", "M", "L"]`: 0 to 20 names of 1 to 10 characters, different (case-insensitively). */
+export const sizeList = z.preprocess(
+  (value) => (value === '' ? [] : jsonField(value)),
+  z
+    .array(z.string({ message: 'A size must be text' }).trim().min(1, { message: 'A size name is required' }).max(MAX_SIZE_NAME, { message: `A size name has at most ${MAX_SIZE_NAME} characters` }), {
+      message: 'Sizes must be a list of names',
+    })
+    .max(MAX_SIZES, { message: `At most ${MAX_SIZES} sizes can be added` })
+    .superRefine((sizes, ctx) => {
+      const seen = new Set<string>();
+      sizes.forEach((size, index) => {
+        if (seen.has(size.toLowerCase())) ctx.addIssue({ code: 'custom', message: 'Size names must be different', path: [index] });
+        seen.add(size.toLowerCase());
+      });
+    }),
+);
 
 /** `[{ "name": "Red" }, …]`: at least one, names different (case-insensitively). */
 const colorList = z.preprocess(
@@ -180,6 +217,7 @@ export const newProductSchema = z.object({
   isFeatured: flag(false),
   inStock: flag(true),
   colors: colorList,
+  sizes: sizeList.optional().transform((sizes) => sizes ?? []),
   video: videoUrl.optional(),
 });
 export type NewProductFields = z.output<typeof newProductSchema>;
@@ -197,6 +235,8 @@ export const productUpdateSchema = z.object({
   isFeatured: changedFlag.optional(),
   inStock: changedFlag.optional(),
   colors: colorList.optional(),
+  /** The new full list of sizes; stock of a size no longer listed goes with it. */
+  sizes: sizeList.optional(),
   video: z.preprocess((value) => (value === null ? '' : value), videoUrl).optional(),
   rating: z.unknown().refine((value) => value === undefined, { message: PRODUCT_MESSAGES.ratingNotEditable }).optional(),
 });

@@ -1,18 +1,49 @@
 import { z } from 'zod';
+import type { Product } from './catalog';
 
-/** The most of one product in one colour a cart line (and so an order line) may hold. */
+/** The most of one product in one colour (and size) a cart line (and so an order line) may hold. */
 export const MAX_LINE_QUANTITY = 10;
+
+const quantityMessage = { message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` };
+const lineQuantity = z.number(quantityMessage).int(quantityMessage).min(1, quantityMessage).max(MAX_LINE_QUANTITY, quantityMessage);
+/** A size name as a line names it (business-spec §1: 1 to 10 characters). */
+const lineSize = z.string({ message: 'Size must be text' }).trim().min(1, { message: 'Please select a size' }).max(10, { message: 'This size is not available for this product' });
+
+/** The spec's texts for a line (business-spec §1; shop-spec §8 for the out-of-stock one). */
+export const CART_MESSAGES = {
+  selectSize: 'Please select a size',
+  noSizes: 'This product has no sizes',
+  sizeUnavailable: 'This size is not available for this product',
+  colorUnavailable: 'This colour is not available for this product',
+  unavailable: 'This item is currently unavailable!',
+  notInCart: 'This item is not in your cart',
+} as const;
+export const onlyLeftInStock = (left: number) => `Only ${left} left in stock`;
 
 export const addToCartSchema = z.object({
   productId: z.string().trim().min(1, { message: 'Product is required' }).max(64),
-  quantity: z
-    .number({ message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
-    .int({ message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
-    .min(1, { message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
-    .max(MAX_LINE_QUANTITY, { message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` }),
+  quantity: lineQuantity,
   color: z.string().trim().min(1, { message: 'Color is required' }).max(60),
+  /** Required when the product has sizes; refused when it has none. */
+  size: lineSize.optional(),
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/** PUT /api/cart/{productId}/{color}: the line's new quantity (its size names the line). */
+export const setCartQuantitySchema = z.object({ quantity: lineQuantity, size: lineSize.optional() });
+export type SetCartQuantityInput = z.infer<typeof setCartQuantitySchema>;
+
+/** Why a line cannot be ordered as it stands. */
+export const LINE_PROBLEMS = ['product_unavailable', 'color_removed', 'size_removed', 'size_required', 'out_of_stock', 'not_enough_stock'] as const;
+export type LineProblemReason = (typeof LINE_PROBLEMS)[number];
+export const lineProblemSchema = z.object({
+  reason: z.enum(LINE_PROBLEMS).meta({
+    description:
+      'product_unavailable: the shop marked it out of stock; color_removed / size_removed: the seller removed or renamed the colour / size; size_required: the product has sizes now and the line has none; out_of_stock: none left; not_enough_stock: fewer left than the quantity.',
+  }),
+  message: z.string().meta({ description: 'What to show, naming the item: e.g. "Kurta is no longer available in Maroon".' }),
+});
+export type LineProblem = z.infer<typeof lineProblemSchema>;
 
 export const cartItemSchema = z.object({
   _id: z.string().meta({ description: 'The line’s id.' }),
@@ -22,10 +53,15 @@ export const cartItemSchema = z.object({
   price: z.number().meta({ description: 'Today’s selling price in rupees (the product’s discountPrice).' }),
   quantity: z.number().int(),
   color: z.string(),
+  size: z.string().nullable().meta({ description: 'The chosen size; null for a product without sizes.' }),
+  subtotal: z.number().meta({ description: 'price × quantity, in rupees.' }),
+  stock: z.number().int().nullable().meta({ description: 'Units left of this colour (and size) when tracked, else null: the + button’s limit and "Only {n} left" (1..5).' }),
+  maxQuantity: z.number().int().meta({ description: 'The most this line may be set to now: min(10, stock); 0 when it cannot be ordered.' }),
+  problem: lineProblemSchema.nullable().meta({ description: 'Why the line cannot be ordered as it stands; null when it can.' }),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** The contract of GET/POST/DELETE /api/cart (ARCHITECTURE.md §4). */
+/** The contract of GET/POST/PUT/DELETE /api/cart (ARCHITECTURE.md §4, business-spec §1). */
 export const cartSchema = z.object({
   _id: z.string(),
   cartItems: z.array(cartItemSchema),
@@ -33,3 +69,30 @@ export const cartSchema = z.object({
   totalCartItems: z.number().int().meta({ description: 'Sum of quantities: the navbar badge.' }),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** What a line orders: a product's colour (by name), size (null or '' without sizes) and how many. */
+export interface LineChoice {
+  color: string;
+  size?: string | null;
+  quantity: number;
+}
+
+/**
+ * Whether a cart or order line can be ordered from the product as it is now (business-spec §1):
+ * one rule for the cart page, the cart's add and checkout. `left` is the stock of the line's
+ * colour (and size) when tracked.
+ */
+export function lineAvailability(product: Product, line: LineChoice): { problem: LineProblem | null; left: number | null } {
+  const size = line.size ?? '';
+  const problem = (reason: LineProblemReason, message: string) => ({ problem: { reason, message }, left: null });
+  const color = product.colors.find((candidate) => candidate.name === line.color);
+  if (!color) return problem('color_removed', `${product.name} is no longer available in ${line.color}`);
+  if (product.sizes.length > 0 && size === '') return problem('size_required', `Please select a size for ${product.name}`);
+  if (size !== '' && !product.sizes.includes(size)) return problem('size_removed', `${product.name} is no longer available in size ${size}`);
+  const left = size === '' ? color.stock : (color.stockBySize?.[size] ?? null);
+  const what = [line.color, size].filter(Boolean).join(', ');
+  if (!product.inStock) return { problem: { reason: 'product_unavailable', message: `${product.name} is out of stock` }, left };
+  if (left === 0) return { problem: { reason: 'out_of_stock', message: `${product.name} (${what}) is out of stock` }, left };
+  if (left !== null && left < line.quantity) return { problem: { reason: 'not_enough_stock', message: `Only ${left} left of ${product.name} (${what})` }, left };
+  return { problem: null, left };
+}

@@ -20,14 +20,41 @@ export const categoryAnswerSchema = z.object({
 });
 export type Category = z.infer<typeof categoryAnswerSchema>;
 
+/** Sizes (business-spec §1): at most 20 names of 1 to 10 characters; none = the product has no size. */
+export const MAX_SIZES = 20;
+export const MAX_SIZE_NAME = 10;
+/** The most units of one colour (and size) the shop may keep in stock. */
+export const MAX_STOCK = 1_000_000;
+/** 'Only {n} left' is shown while a tracked colour (or size) has 1 to this many left. */
+export const LOW_STOCK = 5;
+
 /**
- * One colour of a product. Stored as JSON in the product's row and parsed with this schema when
- * read, so a malformed row fails loudly instead of reaching a page as the wrong shape.
+ * One colour of a product as its row stores it (JSON in `products.colors`), parsed with this
+ * schema when read, so a malformed row fails loudly instead of reaching a page as the wrong shape.
+ * Stock is not here: it lives in `product_stock` rows (one per tracked colour and size).
  */
+export const storedColorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  images: z.array(z.string()),
+});
+export type StoredColor = z.infer<typeof storedColorSchema>;
+export const storedColorsSchema = z.array(storedColorSchema);
+
+const stockLevel = z.number().int().nullable();
+
+/** One colour of a product as the API answers it: the stored colour and its stock. */
 export const productColorSchema = z.object({
   _id: z.string(),
   name: z.string(),
   images: z.array(z.string()).meta({ description: '1 to 3 image URLs. Uploaded images look like `/media/{key}-640.webp` (see app/lib/images.ts).' }),
+  stock: stockLevel.meta({
+    description: 'Units left; null = not tracked (unlimited). With sizes: the sum over the sizes when every size is tracked, else null (stockBySize has each).',
+  }),
+  stockBySize: z
+    .record(z.string(), stockLevel)
+    .optional()
+    .meta({ description: 'Only for a product with sizes: units left of each size (null = not tracked).' }),
 });
 export type ProductColor = z.infer<typeof productColorSchema>;
 export const productColorsSchema = z.array(productColorSchema);
@@ -38,13 +65,14 @@ export const productSchema = z.object({
   description: z.string(),
   primaryImage: z.string().meta({ description: 'The first image of the first colour.' }),
   video: z.string().nullable().meta({ description: 'URL of a video file or page, or null.' }),
+  sizes: z.array(z.string()).meta({ description: 'Size names in order (e.g. S, M, L); empty = the product has no size.' }),
   colors: productColorsSchema,
   rating: z.number().meta({ description: '1 to 5, halves allowed.' }),
   actualPrice: z.number().meta({ description: 'List price in rupees.' }),
   discountPrice: z.number().meta({ description: 'Selling price in rupees (never above actualPrice).' }),
   deliveryCharge: z.number(),
   codCharge: z.number(),
-  inStock: z.boolean(),
+  inStock: z.boolean().meta({ description: 'False when the shop marked it out of stock, or every colour (and size) is tracked and at 0.' }),
   category: productCategorySchema,
   features: z.string(),
   isNewArrival: z.boolean(),
@@ -59,3 +87,14 @@ export const productPageSchema = z.object({
   pages: z.number().int(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** GET /api/admin/inventory?below=n: one tracked colour (and size) at or below n, lowest first. */
+export const inventoryLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  size: z.string().optional().meta({ description: 'Present for a product with sizes.' }),
+  stock: z.number().int(),
+});
+export type InventoryLine = z.infer<typeof inventoryLineSchema>;
+export const DEFAULT_LOW_STOCK_BELOW = 5;

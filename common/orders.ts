@@ -16,6 +16,8 @@ export const checkoutSchema = z.object({
         primaryImage: z.string().max(500).optional(),
         quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY, { message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` }),
         color: z.string().trim().min(1).max(60),
+        /** Required for a product with sizes (400 'Please select a size'); absent or null without. */
+        size: z.string().trim().min(1).max(10).nullish(),
         price: z.number().nonnegative().optional(),
       }),
     )
@@ -32,8 +34,8 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
-/** What one checkout line orders: a product, its colour and how many. */
-export type OrderedLine = Pick<CheckoutInput['products'][number], 'productId' | 'color' | 'quantity'>;
+/** What one checkout line orders: a product, its colour, size (null or absent without sizes) and how many. */
+export type OrderedLine = Pick<CheckoutInput['products'][number], 'productId' | 'color' | 'quantity' | 'size'>;
 
 /**
  * The `Idempotency-Key` header of a checkout: the modal draws one per opening, so a repeated or

@@ -18,6 +18,7 @@ import { createCartService } from './modules/cart/service';
 import { createCatalogAdminService } from './modules/catalog/admin-service';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { createCatalogueVersion } from './modules/catalog/catalogue-version';
+import { createInventory } from './modules/catalog/inventory';
 import { createCatalogService } from './modules/catalog/service';
 import { createCatalogStock } from './modules/catalog/stock';
 import { createOrderPricing } from './modules/checkout/pricing';
@@ -83,12 +84,15 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     // Past orders show their line's image snapshot: the catalogue must not delete those files.
     catalogAdmin: createCatalogAdminService({
       repo: catalogRepo,
+      transaction: uow.transaction,
       media,
       logger,
       clock,
       referencedElsewhere: orders.service.imagesInUse,
       catalogueChanged: catalogueVersion.refresh,
     }),
+    // The admin's low-stock list.
+    inventory: createInventory(catalogRepo),
     // Which catalogue the public cache's answers belong to (server/http/public-cache.ts).
     catalogueVersion,
     cart,

@@ -11,9 +11,10 @@ const product: Product = {
   description: 'Cotton kurta',
   primaryImage: '/media/a-640.webp',
   video: null,
+  sizes: [],
   colors: [
-    { _id: 'c-red', name: 'Red', images: ['/media/r0-640.webp', '/media/r1-640.webp'] },
-    { _id: 'c-blue', name: 'Blue', images: ['/media/b0-640.webp'] },
+    { _id: 'c-red', name: 'Red', images: ['/media/r0-640.webp', '/media/r1-640.webp'], stock: null },
+    { _id: 'c-blue', name: 'Blue', images: ['/media/b0-640.webp'], stock: null },
   ],
   rating: 4.5,
   actualPrice: 1299,

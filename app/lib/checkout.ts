@@ -11,6 +11,8 @@ export interface CheckoutLine {
   primaryImage: string;
   quantity: number;
   color: string;
+  /** The chosen size; absent or null for a product without sizes. */
+  size?: string | null;
   /** Rupees per piece, as the shopper saw it. */
   price: number;
 }
@@ -44,7 +46,7 @@ export function buyNowOrder(product: Product, color: string, codEnabled: boolean
 /** Cart checkout: every line, the flat cart delivery charge; `codCharge` null unless COD is offered. */
 export function cartOrder(cart: Cart, deliveryCharge: number, codCharge: number | null): CheckoutOrder {
   return {
-    lines: cart.cartItems.map(({ productId, name, primaryImage, quantity, color, price }) => ({ productId: productId._id, name, primaryImage, quantity, color, price })),
+    lines: cart.cartItems.map(({ productId, name, primaryImage, quantity, color, size, price }) => ({ productId: productId._id, name, primaryImage, quantity, color, ...(size ? { size } : {}), price })),
     subtotal: sum(cart.cartItems.map((item) => item.price * item.quantity)),
     deliveryCharge,
     codCharge,

@@ -13,9 +13,10 @@ const product: Product = {
   description: 'A saree woven by hand.',
   primaryImage: '/media/k1-640.webp',
   video: null,
+  sizes: [],
   colors: [
-    { _id: 'b'.repeat(24), name: 'Maroon', images: ['/media/k1-640.webp', '/media/k2-640.webp'] },
-    { _id: 'd'.repeat(24), name: 'Teal', images: ['https://cdn.example/teal.jpg'] },
+    { _id: 'b'.repeat(24), name: 'Maroon', images: ['/media/k1-640.webp', '/media/k2-640.webp'], stock: null },
+    { _id: 'd'.repeat(24), name: 'Teal', images: ['https://cdn.example/teal.jpg'], stock: null },
   ],
   rating: 4.5,
   actualPrice: 2999,
@@ -90,7 +91,7 @@ describe('productJsonLd', () => {
   });
 
   it('leaves out image when the product has none', () => {
-    expect(productJsonLd({ ...product, primaryImage: '', colors: [{ _id: 'b'.repeat(24), name: 'Plain', images: [] }] }, shop)).not.toHaveProperty('image');
+    expect(productJsonLd({ ...product, primaryImage: '', colors: [{ _id: 'b'.repeat(24), name: 'Plain', images: [], stock: null }] }, shop)).not.toHaveProperty('image');
   });
 });
 

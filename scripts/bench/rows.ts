@@ -92,6 +92,7 @@ export function productRow(index: number, total: number, categories: readonly Ca
       features: `${random.pick(ADJECTIVES)} build, ${colorCount} colour${colorCount > 1 ? 's' : ''}, 1 year warranty, Made in India`,
       category: category.id,
       colors,
+      sizes: [],
       video: null,
       rating: random.int(2, 10) / 2,
       actualPrice: actualRupees * 100,

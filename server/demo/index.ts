@@ -43,7 +43,7 @@ export async function seedDemoCatalogue(
       images: images.productImages[index]?.[colorIndex] ?? [],
     }));
     const video = product.video ? images.videoUrl : null;
-    return toProductRow(newId(), { ...product, category: categoryId, colors, video }, created(product.ageDays, index));
+    return toProductRow(newId(), { ...product, category: categoryId, colors, sizes: [], video }, created(product.ageDays, index));
   });
 
   await db.transaction().execute(async (trx) => {

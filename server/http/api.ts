@@ -21,7 +21,7 @@ import { createAuthLimits } from './auth-limits';
 /** The JSON API under /api (ARCHITECTURE.md §4). */
 export function createApi({ services, logger, ping, config }: { services: Services; logger: Logger; ping: () => Promise<void>; config: Pick<Config, 'PUBLIC_URL'> }) {
   const api = new Hono<AuthEnv>().basePath('/api');
-  const catalog = catalogRoutes(services.catalog, services.catalogAdmin);
+  const catalog = catalogRoutes(services.catalog, services.catalogAdmin, services.inventory);
   const cookies = createCookieWriter(config.PUBLIC_URL);
   const limits = createAuthLimits(services.rateLimiter);
 
@@ -45,6 +45,7 @@ export function createApi({ services, logger, ping, config }: { services: Servic
     userRoutes({ users: services.users, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits }),
   );
 
+  api.route('/admin/inventory', catalog.inventory);
   api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, limits: limits.adminLogin }));
 
   api.route('/cart', cartRoutes(services.cart));

@@ -3,8 +3,8 @@ import { addressSchema, authResponseSchema, forgotPasswordSchema, loginSchema, r
 import { adminLoginResponseSchema, adminProfileSchema, categorySchema, imagesToDeleteSchema, newProductSchema, productUpdateSchema } from '../../common/admin';
 import { adminOrderSchema, orderUpdateSchema } from '../../common/admin-orders';
 import { errorBodySchema, messageAnswerSchema } from '../../common/api';
-import { addToCartSchema, cartSchema } from '../../common/cart';
-import { categoryAnswerSchema, productPageSchema, productSchema } from '../../common/catalog';
+import { addToCartSchema, cartSchema, setCartQuantitySchema } from '../../common/cart';
+import { categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../common/catalog';
 import { checkoutSchema, codOrderAnswerSchema, orderSchema, paymentLinkAnswerSchema, paymentStatusAnswerSchema } from '../../common/orders';
 import { orderSearchSchema } from '../modules/orders/schema';
 
@@ -40,6 +40,7 @@ const components = {
   PaymentStatus: paymentStatusAnswerSchema,
   PaymentLink: paymentLinkAnswerSchema,
   CodOrder: codOrderAnswerSchema,
+  InventoryLine: inventoryLineSchema,
 } satisfies Record<string, z.ZodType>;
 type Component = keyof typeof components;
 
@@ -54,7 +55,7 @@ interface Operation {
   tag: string;
   access: Access;
   body?: Body;
-  query?: 'page';
+  query?: 'page' | 'below' | 'size';
   /** Success status and its body: a component, a list of one, or a small inline shape. */
   ok: [status: number, schema: Component | { listOf: Component } | z.ZodType];
   /** Error statuses beyond 400/500 that this operation answers. */
@@ -94,12 +95,14 @@ const operations: Operation[] = [
   { method: 'post', path: '/api/user/reset-password/:token', summary: 'Set a new password with a single-use link (ends every session)', tag: 'accounts', access: 'public', body: { json: resetPasswordSchema }, ok: [200, 'Message'], errors: [429] },
 
   { method: 'post', path: '/api/admin/login', summary: 'Admin sign-in', tag: 'admin', access: 'public', body: { json: loginSchema }, ok: [200, 'AdminAuth'], errors: [401, 429] },
+  { method: 'get', path: '/api/admin/inventory', summary: 'Tracked colours (and sizes) with at most `below` (default 5) left, lowest first', tag: 'admin', access: 'admin', query: 'below', ok: [200, listOf('InventoryLine')], errors: [401, 403] },
   { method: 'get', path: '/api/admin/profile', summary: 'The signed-in admin', tag: 'admin', access: 'admin', ok: [200, 'AdminProfile'], errors: [401, 403] },
   { method: 'post', path: '/api/admin/logout', summary: 'End the admin session', tag: 'admin', access: 'public', ok: [200, 'Message'] },
 
   { method: 'get', path: '/api/cart', summary: 'The customer’s cart', tag: 'cart', access: 'customer', ok: [200, 'Cart'], errors: [401, 403] },
-  { method: 'post', path: '/api/cart', summary: 'Add a product in a colour (same product and colour: quantities add up)', tag: 'cart', access: 'customer', body: { json: addToCartSchema }, ok: [200, 'Cart'], errors: [401, 403, 404, 409] },
-  { method: 'delete', path: '/api/cart/:productId/:color', summary: 'Remove a line', tag: 'cart', access: 'customer', ok: [200, 'Cart'], errors: [401, 403, 404] },
+  { method: 'post', path: '/api/cart', summary: 'Add a product in a colour and size (same line: quantities add up; 409 "Only {n} left in stock")', tag: 'cart', access: 'customer', body: { json: addToCartSchema }, ok: [200, 'Cart'], errors: [401, 403, 404, 409] },
+  { method: 'put', path: '/api/cart/:productId/:color', summary: 'Set a line’s quantity (1..10, within stock; `size` names the line of a product with sizes)', tag: 'cart', access: 'customer', body: { json: setCartQuantitySchema }, ok: [200, 'Cart'], errors: [401, 403, 404, 409] },
+  { method: 'delete', path: '/api/cart/:productId/:color', summary: 'Remove a line (`?size=M` for a product with sizes)', tag: 'cart', access: 'customer', query: 'size', ok: [200, 'Cart'], errors: [401, 403, 404] },
 
   { method: 'get', path: '/api/orders/user', summary: 'The customer’s orders, newest first', tag: 'orders', access: 'customer', ok: [200, listOf('Order')], errors: [401, 403] },
   { method: 'get', path: '/api/orders', summary: 'All orders, newest first (X-Total-Count, X-Total-Pages headers)', tag: 'admin', access: 'admin', query: 'page', ok: [200, listOf('AdminOrder')], errors: [401, 403] },
@@ -160,6 +163,9 @@ const pageParameters = [
   { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
 ];
 
+const sizeParameters = [{ name: 'size', in: 'query', required: false, schema: { type: 'string' } }];
+const belowParameters = [{ name: 'below', in: 'query', required: false, schema: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 5 } }];
+
 function toOpenApiOperation(operation: Operation) {
   const pathParameters = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   const responses: Record<string, object> = {
@@ -172,7 +178,7 @@ function toOpenApiOperation(operation: Operation) {
     summary: operation.summary,
     tags: [operation.tag],
     ...(operation.access === 'public' ? { security: [] } : { security: operation.access === 'admin' ? [{ bearer: [] }, { adminCookie: [] }] : [{ bearer: [] }, { customerCookie: [] }] }),
-    parameters: [...pathParameters, ...(operation.query === 'page' ? pageParameters : [])],
+    parameters: [...pathParameters, ...(operation.query === 'page' ? pageParameters : operation.query === 'below' ? belowParameters : operation.query === 'size' ? sizeParameters : [])],
     ...(operation.body ? { requestBody: requestBody(operation.body) } : {}),
     responses,
   };

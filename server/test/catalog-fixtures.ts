@@ -20,6 +20,8 @@ interface ProductOverrides {
   isFeatured?: boolean;
   isNewArrival?: boolean;
   colors?: string[];
+  /** Size names (none by default). */
+  sizes?: string[];
   /** Creation time; later products come first in every list. */
   createdAt?: Date;
 }
@@ -40,7 +42,7 @@ export async function addProducts(db: Db, categoryId: string, count: number, ove
       primary_image: colors[0]?.images[0] ?? '',
       video: null,
       colors: JSON.stringify(colors),
-      sizes: '[]',
+      sizes: JSON.stringify(overrides.sizes ?? []),
       rating: 4.5,
       actual_price: overrides.actualPrice ?? 129_900,
       discount_price: overrides.discountPrice ?? 99_900,
@@ -55,4 +57,26 @@ export async function addProducts(db: Db, categoryId: string, count: number, ove
   });
   await createCatalogRepo(db).insertProducts(rows);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Sets tracked stock of a product's colour (by name) and size ('' or absent without sizes), as
+ * the admin would; null stops tracking. Returns the colour's id.
+ */
+export async function setStock(db: Db, productId: string, color: string, stock: number | null, size = ''): Promise<string> {
+  const repo = createCatalogRepo(db);
+  const row = await repo.findProductRow(productId);
+  const colorId = (JSON.parse(row!.colors) as { _id: string; name: string }[]).find((c) => c.name === color)?._id;
+  if (!colorId) throw new Error(`no colour ${color}`);
+  if (stock === null) await repo.untrackStock([{ product_id: productId, color_id: colorId, size }]);
+  else await repo.setStock([{ product_id: productId, color_id: colorId, size, stock }]);
+  return colorId;
+}
+
+/** The stock left of a product's colour (by name) and size; null when not tracked. */
+export async function stockLeft(db: Db, productId: string, color: string, size = ''): Promise<number | null> {
+  const repo = createCatalogRepo(db);
+  const row = await repo.findProductRow(productId);
+  const colorId = (JSON.parse(row!.colors) as { _id: string; name: string }[]).find((c) => c.name === color)?._id ?? '';
+  return repo.stockOf({ product_id: productId, color_id: colorId, size });
 }

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/connect';
 import type { CartItemsTable, CartsTable } from './tables';
 
+/** A cart line's key: cart, product, colour and size ('' without sizes). */
+interface LineFilterable<Q> {
+  where(column: 'cart_id' | 'product_id' | 'color' | 'size', op: '=', value: string): Q;
+}
+const line = <Q extends LineFilterable<Q>>(query: Q, cartId: string, productId: string, color: string, size: string): Q =>
+  query.where('cart_id', '=', cartId).where('product_id', '=', productId).where('color', '=', color).where('size', '=', size);
+
 /** The cart's SQL (`db` joins the caller's unit-of-work transaction: checkout, a payment completing). */
 export function createCartRepo(db: Db) {
   return {
@@ -50,21 +57,20 @@ export function createCartRepo(db: Db) {
       return line.quantity;
     },
 
-    async deleteLine(cartId: string, productId: string, color: string): Promise<number> {
-      const result = await db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).where('color', '=', color).executeTakeFirst();
+    async deleteLine(cartId: string, productId: string, color: string, size: string): Promise<number> {
+      const result = await line(db.deleteFrom('cart_items'), cartId, productId, color, size).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 
+    async setLineQuantity(cartId: string, productId: string, color: string, size: string, quantity: number, now: string): Promise<number> {
+      const result = await line(db.updateTable('cart_items').set({ quantity, updated_at: now }), cartId, productId, color, size).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Takes `quantity` off a line; the line goes when nothing is left. */
-    async subtractFromLine(cartId: string, productId: string, color: string, quantity: number): Promise<void> {
-      await db
-        .updateTable('cart_items')
-        .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
-        .where('cart_id', '=', cartId)
-        .where('product_id', '=', productId)
-        .where('color', '=', color)
-        .execute();
-      await db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).where('color', '=', color).where('quantity', '<=', 0).execute();
+    async subtractFromLine(cartId: string, productId: string, color: string, size: string, quantity: number): Promise<void> {
+      await line(db.updateTable('cart_items').set((eb) => ({ quantity: eb('quantity', '-', quantity) })), cartId, productId, color, size).execute();
+      await line(db.deleteFrom('cart_items'), cartId, productId, color, size).where('quantity', '<=', 0).execute();
     },
   };
 }

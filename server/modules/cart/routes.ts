@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addToCartSchema } from '../../../common/cart';
+import { addToCartSchema, setCartQuantitySchema } from '../../../common/cart';
 import { requireCustomer, type AuthEnv } from '../../http/auth';
 import { parseInput, readJson } from '../../http/validate';
 import type { CartService } from './service';
@@ -16,8 +16,14 @@ export function cartRoutes(cart: CartService) {
       const input = parseInput(addToCartSchema, await readJson(c.req.raw));
       return c.json(await cart.add(session.subjectId, input));
     })
+    .put('/:productId/:color', async (c) => {
+      const session = await requireCustomer(c);
+      const input = parseInput(setCartQuantitySchema, await readJson(c.req.raw));
+      return c.json(await cart.setQuantity(session.subjectId, c.req.param('productId'), c.req.param('color'), input));
+    })
     .delete('/:productId/:color', async (c) => {
       const session = await requireCustomer(c);
-      return c.json(await cart.remove(session.subjectId, c.req.param('productId'), c.req.param('color')));
+      // ?size=M names the line of a product with sizes; without it, the line without a size.
+      return c.json(await cart.remove(session.subjectId, c.req.param('productId'), c.req.param('color'), c.req.query('size') ?? ''));
     });
 }

@@ -6,6 +6,7 @@ import { file, jpegBytes, mp4Bytes, png, uploads, variantsOf } from '../../test/
 import { addProducts } from '../../test/catalog-fixtures';
 import { parseNewProductForm } from './admin-input';
 import { app, createProduct, expectError, filesOf, imagesOf, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
+import { createUnitOfWork } from '../../db/unit-of-work';
 import { createCatalogAdminService } from './admin-service';
 import { createCatalogRepo } from './repo';
 
@@ -16,7 +17,8 @@ describe('files something else still shows', () => {
   it('are kept when the catalogue lets go of them (the referencedElsewhere port)', async () => {
     const { db, services, logger } = app.runtime;
     let referenced = '';
-    const service = createCatalogAdminService({ repo: createCatalogRepo(db), media: services.media, logger, referencedElsewhere: async (urls) => new Set(urls.filter((url) => url === referenced)) });
+    const uow = createUnitOfWork(db);
+    const service = createCatalogAdminService({ repo: createCatalogRepo(uow.db), transaction: uow.transaction, media: services.media, logger, referencedElsewhere: async (urls) => new Set(urls.filter((url) => url === referenced)) });
     const product = await service.createProduct(parseNewProductForm(await productForm()));
     referenced = product.primaryImage;
     await service.deleteProduct(product._id);

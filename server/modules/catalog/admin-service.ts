@@ -1,16 +1,18 @@
 import type { Updateable } from 'kysely';
 import type { Logger } from 'pino';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '../../../common/admin';
-import type { Category, Product, ProductColor } from '../../../common/catalog';
+import type { Category, Product, StoredColor } from '../../../common/catalog';
 import { ID_PATTERN, newId } from '../../db/ids';
 import { nowIso } from '../../db/time';
 import { AppError, type FieldError } from '../../errors';
 import { UnreadableImageError, type MediaStore } from '../media/store';
 import { checkedImage, checkedVideo } from '../media/uploads';
 import type { CategoryInput, NewProductInput, ProductEditInput } from './admin-input';
-import { parseStoredColors, toCategory, toColorColumns, toProduct, toProductColumns, toProductRow } from './mappers';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { groupStock, parseStoredColors, parseStoredSizes, toCategory, toColorColumns, toProduct, toProductColumns, toProductRow } from './mappers';
 import { planProductEdit } from './product-edit';
 import type { CatalogRepo, ProductMedia } from './repo';
+import { applyStockEdit, planStockEdit } from './stock-edit';
 import type { ProductsTable } from './tables';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -39,6 +41,8 @@ function mediaUrls(media: ProductMedia): string[] {
  */
 export function createCatalogAdminService(deps: {
   repo: CatalogRepo;
+  /** The product row and its stock rows are written in one transaction. */
+  transaction: UnitOfWork['transaction'];
   media: MediaStore;
   logger: Logger;
   clock?: () => Date;
@@ -54,7 +58,7 @@ export function createCatalogAdminService(deps: {
    */
   catalogueChanged?: () => Promise<unknown>;
 }) {
-  const { repo, media, logger } = deps;
+  const { repo, transaction, media, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** The write is committed (and the version bumped with it); a failed re-read only delays what this process shows. */
@@ -116,7 +120,7 @@ export function createCatalogAdminService(deps: {
   async function productAnswer(id: string): Promise<Product> {
     const row = await repo.findProduct(id);
     if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
-    return toProduct(row);
+    return toProduct(row, groupStock(await repo.stockOfProducts([id])).get(id));
   }
 
   async function categoryAnswer(id: string): Promise<Category> {
@@ -134,12 +138,15 @@ export function createCatalogAdminService(deps: {
       const video = input.videoFile ? await checkedVideo(input.videoFile, 'video') : undefined;
 
       const id = newId();
+      const colorIds = fields.colors.map(() => newId());
+      const stock = planStockEdit(id, fields.sizes, fields.colors.map((entry, i) => ({ _id: colorIds[i]!, entry })));
+      if (stock.errors.length > 0) throw badRequest(stock.errors);
       await withNewFiles(async (written) => {
-        const colors: ProductColor[] = [];
+        const colors: StoredColor[] = [];
         for (const [i, color] of fields.colors.entries()) {
           const urls: string[] = [];
           for (const bytes of images[i] ?? []) urls.push(await saveImage(bytes, `colors.${i}.images`, written));
-          colors.push({ _id: newId(), name: color.name, images: urls });
+          colors.push({ _id: colorIds[i]!, name: color.name, images: urls });
         }
         let videoUrl = fields.video === undefined || fields.video === '' ? null : fields.video;
         if (video) {
@@ -147,10 +154,11 @@ export function createCatalogAdminService(deps: {
           written.push(videoUrl);
         }
         const now = nowIso(clock);
-        const outcome = await repo.insertProduct(
-          toProductRow(id, { ...fields, colors, video: videoUrl }, now),
-        );
-        if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
+        await transaction(async () => {
+          const outcome = await repo.insertProduct(toProductRow(id, { ...fields, colors, video: videoUrl }, now));
+          if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
+          await applyStockEdit(repo, stock, { id, colorIds, sizes: fields.sizes });
+        });
       });
       await changed();
       return productAnswer(id);
@@ -162,6 +170,9 @@ export function createCatalogAdminService(deps: {
       if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
       const { fields } = input;
       const { colors, colorsTouched, errors } = planProductEdit(row, input);
+      const sizes = fields.sizes ?? parseStoredSizes(row.sizes);
+      const stock = planStockEdit(id, sizes, colors.map((color, i) => ({ _id: color._id, entry: fields.colors?.[i] })));
+      errors.push(...stock.errors);
       const categoryChanged = fields.category !== undefined && fields.category !== row.category_id;
       if (categoryChanged && !(await categoryExists(fields.category ?? ''))) errors.push({ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound });
       if (errors.length > 0) throw badRequest(errors);
@@ -171,7 +182,7 @@ export function createCatalogAdminService(deps: {
       const videoTouched = fields.video !== undefined || video !== undefined;
 
       const after = await withNewFiles(async (written) => {
-        const finalColors: ProductColor[] = [];
+        const finalColors: StoredColor[] = [];
         for (const [i, color] of colors.entries()) {
           const added: string[] = [];
           for (const bytes of newImages[i] ?? []) added.push(await saveImage(bytes, `colors.${i}.images`, written));
@@ -189,16 +200,20 @@ export function createCatalogAdminService(deps: {
           ...toProductColumns({ ...fields, category: categoryChanged ? fields.category : undefined }),
           ...(colorsTouched ? toColorColumns(finalColors) : {}),
           ...(videoTouched ? { video: videoUrl } : {}),
+          ...(fields.sizes !== undefined ? { sizes: JSON.stringify(fields.sizes) } : {}),
           updated_at: nowIso(clock),
         };
         // Colours and video are read-modify-write: only onto the row as it was read.
         const guard = colorsTouched || videoTouched ? { colors: row.colors, video: row.video } : undefined;
-        const outcome = await repo.updateProduct(id, values, guard);
-        if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
-        if (outcome === 'missed') {
-          if (!(await repo.findProductRow(id))) throw AppError.notFound(PRODUCT_NOT_FOUND);
-          throw AppError.conflict(PRODUCT_CHANGED_MEANWHILE);
-        }
+        await transaction(async () => {
+          const outcome = await repo.updateProduct(id, values, guard);
+          if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
+          if (outcome === 'missed') {
+            if (!(await repo.findProductRow(id))) throw AppError.notFound(PRODUCT_NOT_FOUND);
+            throw AppError.conflict(PRODUCT_CHANGED_MEANWHILE);
+          }
+          await applyStockEdit(repo, stock, { id, colorIds: finalColors.map((color) => color._id), sizes });
+        });
         return { colors: values.colors ?? row.colors, video: videoTouched ? videoUrl : row.video };
       });
 

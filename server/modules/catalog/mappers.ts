@@ -1,13 +1,53 @@
 import type { NewProductFields } from '../../../common/admin';
-import { productColorsSchema, type Category, type Product, type ProductColor } from '../../../common/catalog';
+import { storedColorsSchema, type Category, type Product, type ProductColor, type StoredColor } from '../../../common/catalog';
 import { fromPaise } from '../../../common/money';
 import { toIso } from '../../db/time';
-import type { CategoriesTable, ProductsTable } from './tables';
+import type { CategoriesTable, ProductStockTable, ProductsTable } from './tables';
 
 export type ProductRow = ProductsTable & { category_name: string };
 
-/** The colours JSON of a product row, checked against the API's colour shape rather than cast. */
-export const parseStoredColors = (json: string): ProductColor[] => productColorsSchema.parse(JSON.parse(json));
+/** The colours JSON of a product row, checked against the stored colour shape rather than cast. */
+export const parseStoredColors = (json: string): StoredColor[] => storedColorsSchema.parse(JSON.parse(json));
+
+/** The size names JSON of a product row (`[]`: no sizes). */
+export const parseStoredSizes = (json: string): string[] => JSON.parse(json) as string[];
+
+/** A product's tracked stock rows: `stock` by colour id, then by size ('' without sizes). Absent = not tracked. */
+export type StockByColor = Map<string, Map<string, number>>;
+
+export function groupStock(rows: readonly Pick<ProductStockTable, 'product_id' | 'color_id' | 'size' | 'stock'>[]): Map<string, StockByColor> {
+  const byProduct = new Map<string, StockByColor>();
+  for (const row of rows) {
+    let colors = byProduct.get(row.product_id);
+    if (!colors) byProduct.set(row.product_id, (colors = new Map()));
+    let sizes = colors.get(row.color_id);
+    if (!sizes) colors.set(row.color_id, (sizes = new Map()));
+    sizes.set(row.size, Number(row.stock));
+  }
+  return byProduct;
+}
+
+/**
+ * A stored colour with its stock (business-spec §1). Without sizes: `stock` is the '' row's.
+ * With sizes: `stockBySize` has every size, and `stock` sums them while every size is tracked.
+ */
+function withStock(color: StoredColor, sizes: readonly string[], stock: Map<string, number> | undefined): ProductColor {
+  if (sizes.length === 0) return { ...color, stock: stock?.get('') ?? null };
+  const stockBySize: Record<string, number | null> = {};
+  let total: number | null = 0;
+  for (const size of sizes) {
+    const left = stock?.get(size) ?? null;
+    stockBySize[size] = left;
+    total = total === null || left === null ? null : total + left;
+  }
+  return { ...color, stock: total, stockBySize };
+}
+
+/** Sold out: every colour (and size) tracked and at 0. A product with nothing tracked never is. */
+function soldOut(colors: readonly ProductColor[]): boolean {
+  if (colors.length === 0) return false;
+  return colors.every((color) => (color.stockBySize ? Object.values(color.stockBySize).every((left) => left === 0) : color.stock === 0));
+}
 
 export function toCategory(row: CategoriesTable): Category {
   return {
@@ -20,20 +60,24 @@ export function toCategory(row: CategoriesTable): Category {
   };
 }
 
-export function toProduct(row: ProductRow): Product {
+/** The API's product: `stock` is the product's tracked rows (none: nothing tracked). */
+export function toProduct(row: ProductRow, stock?: StockByColor): Product {
+  const sizes = parseStoredSizes(row.sizes);
+  const colors = parseStoredColors(row.colors).map((color) => withStock(color, sizes, stock?.get(color._id)));
   return {
     _id: row.id,
     name: row.name,
     description: row.description,
     primaryImage: row.primary_image,
     video: row.video,
-    colors: parseStoredColors(row.colors),
+    sizes,
+    colors,
     rating: Number(row.rating),
     actualPrice: fromPaise(row.actual_price),
     discountPrice: fromPaise(row.discount_price),
     deliveryCharge: fromPaise(row.delivery_charge),
     codCharge: fromPaise(row.cod_charge),
-    inStock: Boolean(row.in_stock),
+    inStock: Boolean(row.in_stock) && !soldOut(colors),
     category: { _id: row.category_id, name: row.category_name },
     features: row.features,
     isNewArrival: Boolean(row.is_new_arrival),
@@ -82,16 +126,16 @@ export function toProductColumns(fields: Partial<ProductColumnFields>): Partial<
 }
 
 /** A product's colour list as its row stores it, with the primary image (the first colour's first image) that goes with it. */
-export function toColorColumns(colors: ProductColor[]): Pick<ProductsTable, 'colors' | 'primary_image'> {
+export function toColorColumns(colors: StoredColor[]): Pick<ProductsTable, 'colors' | 'primary_image'> {
   return { colors: JSON.stringify(colors), primary_image: colors[0]?.images[0] ?? '' };
 }
 
 /** A new product as the catalogue stores it: the parser's fields, the stored colours and video. */
-export type NewProductRow = ProductColumnFields & Pick<NewProductFields, 'rating'> & { colors: ProductColor[]; video: string | null };
+export type NewProductRow = ProductColumnFields & Pick<NewProductFields, 'rating'> & { colors: StoredColor[]; sizes: string[]; video: string | null };
 
 /** The row of a new product (the admin's create and the demo seed both insert these). */
 export function toProductRow(id: string, product: NewProductRow, at: string): ProductsTable {
   // Every plain field is present on a new product, so every plain column is.
   const columns = toProductColumns(product) as Pick<ProductsTable, PlainColumn>;
-  return { id, ...columns, ...toColorColumns(product.colors), sizes: '[]', video: product.video, rating: product.rating, created_at: at, updated_at: at };
+  return { id, ...columns, ...toColorColumns(product.colors), sizes: JSON.stringify(product.sizes), video: product.video, rating: product.rating, created_at: at, updated_at: at };
 }

@@ -1,4 +1,4 @@
-import type { ProductColor } from '../../../common/catalog';
+import type { StoredColor } from '../../../common/catalog';
 import { productRuleIssues } from '../../../common/product-rules';
 import { newId } from '../../db/ids';
 import type { FieldError } from '../../errors';
@@ -9,7 +9,7 @@ import type { ProductsTable } from './tables';
 /** What an edit does to a product's colours, and every problem with it that needs no database read. */
 export interface ProductEditPlan {
   /** The colour list after the edit, before the new files are added (they are stored only once the plan holds). */
-  colors: ProductColor[];
+  colors: StoredColor[];
   /** Whether the colours column is written (a deletion, a new file or a new colour list). */
   colorsTouched: boolean;
   errors: FieldError[];
@@ -38,7 +38,7 @@ export function planProductEdit(row: Pick<ProductsTable, 'colors' | 'actual_pric
   const kept = stored.map((color, ci) => ({ ...color, images: color.images.filter((_, ii) => !deleted.has(`${ci}:${ii}`)) }));
 
   // 2. The colour list after the edit.
-  let colors: ProductColor[] = kept;
+  let colors: StoredColor[] = kept;
   if (fields.colors !== undefined) {
     const byId = fields.colors.some((entry) => entry._id !== undefined);
     const claimed = new Set<string>();

@@ -228,6 +228,54 @@ export function createCatalogRepo(db: Db) {
       return row ? Number(row.stock) : null;
     },
 
+    /** The tracked stock rows of these products, in one query (a page of products: no query per product). */
+    async stockOfProducts(ids: readonly string[]): Promise<ProductStockTable[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('product_stock').selectAll().where('product_id', 'in', [...ids]).execute();
+    },
+
+    /** Sets absolute stock levels (the admin's figures), creating the rows that were untracked. */
+    async setStock(rows: readonly ProductStockTable[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('product_stock')
+        .values([...rows])
+        .onConflict((oc) => oc.columns(['product_id', 'color_id', 'size']).doUpdateSet((eb) => ({ stock: eb.ref('excluded.stock') })))
+        .execute();
+    },
+
+    /** Stops tracking these colours (and sizes): no row = unlimited. */
+    async untrackStock(keys: readonly StockKey[]): Promise<void> {
+      for (const key of keys) {
+        await db.deleteFrom('product_stock').where('product_id', '=', key.product_id).where('color_id', '=', key.color_id).where('size', '=', key.size).execute();
+      }
+    },
+
+    /** Deletes the product's stock rows of colours or sizes it no longer has (`sizes` [] = only the '' rows stay). */
+    async deleteStockOutside(productId: string, colorIds: readonly string[], sizes: readonly string[]): Promise<void> {
+      const keptSizes = sizes.length === 0 ? [''] : [...sizes];
+      let query = db.deleteFrom('product_stock').where('product_id', '=', productId);
+      query = colorIds.length === 0 ? query : query.where((eb) => eb.or([eb('color_id', 'not in', [...colorIds]), eb('size', 'not in', keptSizes)]));
+      await query.execute();
+    },
+
+    /** Tracked rows at or below `below`, lowest first, with what names them (business-spec §1 inventory). */
+    async lowStock(below: number, limit: number): Promise<(ProductStockTable & Pick<ProductsTable, 'name' | 'colors'>)[]> {
+      return db
+        .selectFrom('product_stock')
+        .innerJoin('products', 'products.id', 'product_stock.product_id')
+        .selectAll('product_stock')
+        .select(['products.name', 'products.colors'])
+        .where('product_stock.stock', '<=', below)
+        .orderBy('product_stock.stock')
+        .orderBy('products.name')
+        .orderBy('product_stock.product_id')
+        .orderBy('product_stock.color_id')
+        .orderBy('product_stock.size')
+        .limit(limit)
+        .execute();
+    },
+
     async insertProducts(rows: Insertable<ProductsTable>[]): Promise<void> {
       // Chunks keep each statement under SQLite's bound-parameter limit.
       for (let i = 0; i < rows.length; i += 200) {

@@ -6,7 +6,8 @@ import { readMultipartForm, readUploadBody } from '../../http/upload-body';
 import { UPLOAD_LIMITS } from '../media/uploads';
 import { parseCategoryForm, parseNewProductForm, parseProductEdit } from './admin-input';
 import type { CatalogAdminService } from './admin-service';
-import { categoryRefSchema, pageQuerySchema } from './schema';
+import type { Inventory } from './inventory';
+import { categoryRefSchema, inventoryQuerySchema, pageQuerySchema } from './schema';
 import type { CatalogService } from './service';
 
 /**
@@ -14,7 +15,7 @@ import type { CatalogService } from './service';
  * keeps them); writes for an admin session only. The session is checked before the body is read,
  * so only an admin's upload is ever buffered.
  */
-export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminService) {
+export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminService, stock: Inventory) {
   const products = new Hono<AuthEnv>()
     .use(publicReads)
     .get('/', async (c) => c.json(await catalog.listProducts(parseInput(pageQuerySchema, c.req.query()))))
@@ -60,5 +61,11 @@ export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminServic
       return c.json(await admin.deleteCategory(c.req.param('id')));
     });
 
-  return { products, categories };
+  // /api/admin/inventory: the low-stock list (admin only; never cached: not a public read).
+  const inventory = new Hono<AuthEnv>().get('/', async (c) => {
+    await requireAdmin(c);
+    return c.json(await stock.lowStock(parseInput(inventoryQuerySchema, c.req.query()).below));
+  });
+
+  return { products, categories, inventory };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOW_STOCK_BELOW, MAX_STOCK } from '../../../common/catalog';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/pages';
 
 // Query strings arrive as text; a missing value takes the default, anything else must be a
@@ -25,3 +26,6 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A category is addressed by its id or by its name (as in `/products/Footwear`). */
 export const categoryRefSchema = z.string().trim().min(1, { message: 'Category is required' }).max(120);
+
+/** `GET /api/admin/inventory?below=n`: tracked stock at or below n (default 5). */
+export const inventoryQuerySchema = z.object({ below: wholeNumber('below', 0, MAX_STOCK, DEFAULT_LOW_STOCK_BELOW) });

@@ -1,7 +1,7 @@
 import type { Category, Product, ProductPage } from '../../../common/catalog';
 import { ID_PATTERN } from '../../db/ids';
 import { AppError } from '../../errors';
-import { toCategory, toProduct } from './mappers';
+import { groupStock, toCategory, toProduct, type ProductRow } from './mappers';
 import type { CatalogueVersion } from './catalogue-version';
 import type { CatalogRepo } from './repo';
 import type { PageQuery } from './schema';
@@ -24,12 +24,18 @@ export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersi
     return byId ?? (await repo.findCategoryByName(nameOrId));
   }
 
+  /** The API's products of these rows, their stock read in one query for all of them. */
+  async function withStock(rows: readonly ProductRow[]): Promise<Product[]> {
+    const stock = groupStock(await repo.stockOfProducts(rows.map((row) => row.id)));
+    return rows.map((row) => toProduct(row, stock.get(row.id)));
+  }
+
   async function page(filter: { categoryId?: string }, { page, limit }: PageQuery): Promise<ProductPage> {
     const [rows, total] = await Promise.all([
       repo.listProducts(filter, (page - 1) * limit, limit),
       countProducts(filter),
     ]);
-    return { products: rows.map(toProduct), pages: Math.ceil(total / limit) };
+    return { products: await withStock(rows), pages: Math.ceil(total / limit) };
   }
 
   return {
@@ -46,28 +52,28 @@ export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersi
     async getProduct(id: string): Promise<Product> {
       const row = ID_PATTERN.test(id) ? await repo.findProduct(id) : undefined;
       if (!row) throw AppError.notFound('Product not found');
-      return toProduct(row);
+      return (await withStock([row]))[0]!;
     },
 
     /** The products that exist among `ids` (unknown or malformed ids are simply absent), by id. */
     async getProductsByIds(ids: string[]): Promise<Map<string, Product>> {
       const wanted = [...new Set(ids)].filter((id) => ID_PATTERN.test(id));
       const rows = await repo.findProducts(wanted);
-      return new Map(rows.map((row) => [row.id, toProduct(row)]));
+      return new Map((await withStock(rows)).map((product) => [product._id, product]));
     },
 
     async featured(): Promise<Product[]> {
-      return (await repo.listFlagged('is_featured', HOME_SECTION_SIZE)).map(toProduct);
+      return withStock(await repo.listFlagged('is_featured', HOME_SECTION_SIZE));
     },
 
     async newArrivals(): Promise<Product[]> {
-      return (await repo.listFlagged('is_new_arrival', HOME_SECTION_SIZE)).map(toProduct);
+      return withStock(await repo.listFlagged('is_new_arrival', HOME_SECTION_SIZE));
     },
 
     /** Other products of the same category, the product itself left out. */
     async related(product: Product): Promise<Product[]> {
       const rows = await repo.listProducts({ categoryId: product.category._id }, 0, RELATED_SIZE + 1);
-      return rows.filter((row) => row.id !== product._id).slice(0, RELATED_SIZE).map(toProduct);
+      return withStock(rows.filter((row) => row.id !== product._id).slice(0, RELATED_SIZE));
     },
 
     async listCategories(): Promise<Category[]> {

@@ -58,7 +58,7 @@ describe.each(ENDPOINTS)('POST %s refuses', (path) => {
   it('a colour the product does not come in with 400', async () => {
     const { status, body } = await post(app, path, checkoutBody([{ ...teeLine(), color: 'Purple' }], total), asha.auth);
     expect(status).toBe(400);
-    expect(body.message).toBe('Cotton Tee is not available in Purple');
+    expect(body).toEqual({ message: 'Cotton Tee is no longer available in Purple', errors: [{ path: 'products.0', message: 'Cotton Tee is no longer available in Purple' }] });
   });
 
   it('an unknown or malformed product with 404', async () => {
@@ -67,9 +67,9 @@ describe.each(ENDPOINTS)('POST %s refuses', (path) => {
     }
   });
 
-  it('anything out of stock with 409 and the spec’s message', async () => {
+  it('anything out of stock with 409 and the spec’s message, naming the line', async () => {
     const lines = [teeLine(), { productId: shop.soldOut, color: 'Black', quantity: 1 }];
-    expect(await post(app, path, checkoutBody(lines, total + PRICE), asha.auth)).toEqual({ status: 409, body: { message: OUT_OF_STOCK } });
+    expect(await post(app, path, checkoutBody(lines, total + PRICE), asha.auth)).toEqual({ status: 409, body: { message: OUT_OF_STOCK, errors: [{ path: 'products.1', message: 'Gone Shoe is out of stock' }] } });
   });
 
   it.each([0, total - 1, total + 0.01, 1])('a client total of %s (not what the items cost) with 409', async (tampered) => {

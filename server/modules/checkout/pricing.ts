@@ -1,9 +1,13 @@
 import type { Product } from '../../../common/catalog';
 import { toPaise } from '../../../common/money';
 import { OUT_OF_STOCK, quoteOrder, type OrderedLine, type OrderQuote, type PaymentMethod } from '../../../common/orders';
-import { AppError } from '../../errors';
+import { lineAvailability, type LineProblemReason } from '../../../common/cart';
+import { AppError, type FieldError } from '../../errors';
 import type { CatalogService } from '../catalog/service';
 import type { NewOrder } from '../orders/placement';
+
+/** A line whose colour or size is gone (or needs choosing) is a 400; one out of stock the spec's 409. */
+const GONE = new Set<LineProblemReason>(['color_removed', 'size_removed', 'size_required']);
 
 export interface PricedOrder {
   /** The snapshot to store: today's name, the colour's first image and today's price. */
@@ -13,34 +17,41 @@ export interface PricedOrder {
 
 /**
  * Prices what the customer orders from today's catalogue, never from the client's numbers:
- * an unknown product is a 404, a colour the product lacks a 400, anything out of stock a 409.
+ * an unknown product is a 404, a colour or size the product lacks a 400 naming each such line,
+ * anything out of stock the spec's 409 naming each line.
  */
 export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getProductsByIds'>; cartDeliveryChargePaise: number }) {
   const { catalog, cartDeliveryChargePaise } = deps;
 
   async function price(ordered: readonly OrderedLine[], options: { paymentMethod: PaymentMethod; cartCheckout: boolean }): Promise<PricedOrder> {
     const products = await catalog.getProductsByIds(ordered.map((line) => line.productId));
-    const priced = ordered.map((line) => {
+    const removed: FieldError[] = [];
+    const short: FieldError[] = [];
+    const priced = ordered.map((line, index) => {
       const product = products.get(line.productId);
       if (!product) throw AppError.notFound('Product not found');
+      // Every line that cannot be ordered is named, with why (business-spec §1).
+      const { problem } = lineAvailability(product, line);
+      if (problem) (GONE.has(problem.reason) ? removed : short).push({ path: `products.${index}`, message: problem.message });
       const color = product.colors.find((candidate) => candidate.name === line.color);
-      if (!color) throw AppError.badRequest(`${product.name} is not available in ${line.color}`, [{ path: 'products.color', message: `${product.name} is not available in ${line.color}` }]);
-      return { line, product, color, image: color.images[0] ?? product.primaryImage };
+      return { line, product, colorId: color?._id ?? '', image: color?.images[0] ?? product.primaryImage };
     });
-    if (priced.some(({ product }) => !product.inStock)) throw AppError.conflict(OUT_OF_STOCK);
+    if (removed.length > 0) throw AppError.badRequest(removed[0]!.message, removed);
+    // What the catalogue shows now; the order's own take (in its transaction) is what decides.
+    if (short.length > 0) throw AppError.conflict(OUT_OF_STOCK, short);
 
     const quote = quoteOrder(
       priced.map(({ line, product }) => quoteLine(line, product)),
       { paymentMethod: options.paymentMethod, ...(options.cartCheckout ? { cartDeliveryChargePaise } : {}) },
     );
     return {
-      lines: priced.map(({ line, product, color, image }) => ({
+      lines: priced.map(({ line, product, colorId, image }) => ({
         productId: product._id,
         name: product.name,
         primaryImage: image,
         color: line.color,
-        colorId: color._id,
-        size: null,
+        colorId,
+        size: line.size ? line.size : null,
         pricePaise: toPaise(product.discountPrice),
         quantity: line.quantity,
       })),

@@ -92,7 +92,13 @@ export function createCheckoutService(deps: {
       }
       const draft = await prepare(userId, input, 'online', idempotencyKey);
       if (provider === 'upi') {
-        const result = await orders.place(draft);
+        // The order and its stock in one transaction (a UPI QR order is never superseded: the
+        // shopper may have paid it without the shop knowing yet, so it keeps its stock).
+        const result = await transaction(async () => {
+          const placed = await orders.place(draft);
+          if (placed !== 'checkout-taken' && 'placed' in placed) await orders.holdStock(placed.placed, { supersede: false });
+          return placed;
+        });
         if (result === 'checkout-taken') throw new Error('An order without a checkout key cannot clash on it');
         const order = 'repeatOf' in result ? result.repeatOf : result.placed;
         if ('placed' in result) logger.info({ customOrderId: order.customOrderId }, 'order placed for UPI payment');
@@ -112,7 +118,8 @@ export function createCheckoutService(deps: {
           if (result === 'checkout-taken' || 'repeatOf' in result) return result;
           const order = result.placed;
           const attempt = await payments.begin(order);
-          const superseded = draft.cartId === null ? [] : await orders.supersedeUnpaidOfCart(draft.cartId, order.id);
+          // The cart's older unpaid orders are superseded and their stock given back as this one takes its own.
+          const superseded = await orders.holdStock(order);
           return { order, attempt, superseded };
         });
         if (placed === 'checkout-taken') continue;
@@ -138,10 +145,8 @@ export function createCheckoutService(deps: {
           const placed = await orders.place({ ...draft, checkoutKey: key });
           if (placed === 'checkout-taken' || 'repeatOf' in placed) return placed;
           const order = placed.placed;
-          if (order.cartId !== null) {
-            await cart.removeOrderedLines(order.cartId, order.lines);
-            await orders.supersedeUnpaidOfCart(order.cartId, order.id);
-          }
+          if (order.cartId !== null) await cart.removeOrderedLines(order.cartId, order.lines);
+          await orders.holdStock(order);
           await orders.queueConfirmation(order.id);
           return placed;
         });

@@ -21,7 +21,7 @@ export interface OrderRecord {
   /** The order a newer checkout of the same cart placed instead of this one. */
   supersededBy: string | null;
   createdAt: Date;
-  lines: { productId: string; color: string; quantity: number; pricePaise: number }[];
+  lines: { productId: string; color: string; size: string | null; quantity: number; pricePaise: number }[];
   /** The contract shape (rupees), for answers and the confirmation e-mail. */
   view: Order;
 }
@@ -94,7 +94,7 @@ export function toOrderRecord(rows: OrderRows): OrderRecord {
     needsReview: order.needs_review === 1,
     supersededBy: order.superseded_by,
     createdAt: new Date(toIso(order.created_at)),
-    lines: items.map((item) => ({ productId: item.product_id, color: item.color, quantity: item.quantity, pricePaise: item.price })),
+    lines: items.map((item) => ({ productId: item.product_id, color: item.color, size: item.size, quantity: item.quantity, pricePaise: item.price })),
     view: toOrder(rows),
   };
 }

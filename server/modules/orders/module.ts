@@ -22,6 +22,6 @@ export function createOrders(deps: { uow: UnitOfWork; mail: MailQueue; stock: St
   return {
     service,
     placement: createOrderPlacement({ repo, orderMail, stockHold, logger, clock }),
-    paymentState: createOrderPaymentState({ repo, orderMail, findOwned: service.findOwned, clock }),
+    paymentState: createOrderPaymentState({ repo, orderMail, stockHold, findOwned: service.findOwned, clock }),
   };
 }

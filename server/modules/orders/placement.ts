@@ -116,12 +116,23 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderM
     },
 
     /**
-     * Takes the stock of an order just placed, in checkout's transaction (after superseding the
-     * cart's older orders, which gives theirs back): 409 naming each line that is short.
+     * Takes the stock of an order just placed, in checkout's transaction (409 naming each short
+     * line: the caller's transaction then rolls back). An order from a cart first supersedes the
+     * cart's older unpaid gateway orders (canceled, `superseded_by`), and what they held is given
+     * back in the same pass, so checking the same cart out again is never refused for units its
+     * own older order holds (`supersede: false`: a UPI-QR order, which supersedes nothing). Answers
+     * the superseded orders' customer ids.
      */
-    async holdStock(order: OrderRecord): Promise<void> {
+    async holdStock(order: OrderRecord, options: { supersede: boolean } = { supersede: true }): Promise<string[]> {
+      const superseded = order.cartId === null || !options.supersede ? [] : await repo.supersedeUnpaidOfCart(order.cartId, order.id, now());
+      const releasing = [];
+      for (const { id } of superseded) {
+        const rows = await repo.findById(id);
+        if (rows) releasing.push({ orderId: id, items: rows.items });
+      }
       const rows = await repo.findById(order.id);
-      if (rows) await stockHold.take(order.id, rows.items);
+      if (rows) await stockHold.take(order.id, rows.items, releasing);
+      return superseded.map((row) => row.custom_order_id);
     },
 
     async findByCheckoutKey(userId: string, key: string): Promise<OrderRecord | null> {
@@ -140,11 +151,6 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderM
     /** Frees the checkout key of a cash-on-delivery order placed before `before` (the dedupe window is over). */
     async releaseStaleCodCheckoutKey(key: string, before: Date): Promise<boolean> {
       return repo.releaseStaleCodCheckoutKey(key, before.toISOString(), now());
-    },
-
-    /** A newer checkout of the cart replaced its unpaid online orders: they are canceled. Their customer ids. */
-    async supersedeUnpaidOfCart(cartId: string, orderId: string): Promise<string[]> {
-      return repo.supersedeUnpaidOfCart(cartId, orderId, now());
     },
 
     /** The confirmation e-mail of a cash-on-delivery order, in the placing transaction. */

@@ -97,7 +97,7 @@ export function createOrdersRepo(db: Db) {
      * Cancels the cart's other gateway orders still waiting for their payment: `orderId` replaces
      * them (a UPI QR order is left alone: the shopper may have paid it without the shop knowing yet). Their ids; a payment that completes on one of them later is refunded.
      */
-    async supersedeUnpaidOfCart(cartId: string, orderId: string, now: string): Promise<string[]> {
+    async supersedeUnpaidOfCart(cartId: string, orderId: string, now: string): Promise<Pick<OrdersTable, 'id' | 'custom_order_id'>[]> {
       const rows = await db
         .updateTable('orders')
         .set({ status: 'Canceled', superseded_by: orderId, checkout_key: null, updated_at: now })
@@ -106,9 +106,9 @@ export function createOrdersRepo(db: Db) {
         .where('payment_gateway', 'is not', null)
         .where('payment_status', 'in', ['Pending', 'Failed'])
         .where('status', '=', 'Pending')
-        .returning('custom_order_id')
+        .returning(['id', 'custom_order_id'])
         .execute();
-      return rows.map((row) => row.custom_order_id);
+      return rows;
     },
 
     async findById(id: string): Promise<OrderRows | undefined> {
@@ -223,14 +223,15 @@ export function createOrdersRepo(db: Db) {
       );
     },
 
-    /**
-     * Moves the payment status to `to` only from one of `from` (the state machine's sources), and
-     * clears the checkout key: the payment is no longer open. True when this call made the change.
-     */
     /** Flips the order's stock hold `from` → `to` (one conditional UPDATE): true only for the caller that flipped it. */
     async setStockHeld(id: string, from: 0 | 1, to: 0 | 1): Promise<boolean> {
       return wroteRow(db.updateTable('orders').set({ stock_held: to }).where('id', '=', id).where('stock_held', '=', from).returning('id'));
     },
+
+    /**
+     * Moves the payment status to `to` only from one of `from` (the state machine's sources), and
+     * clears the checkout key: the payment is no longer open. True when this call made the change.
+     */
 
     async setPaymentStatus(
       id: string,

@@ -303,7 +303,7 @@ describe('POST /api/payments/retry/{customOrderId}', () => {
     await db.updateTable('products').set({ discount_price: 89_900 }).where('id', '=', shop.tee).execute();
     expect(await post(app, `/api/payments/retry/${orderId}`, {}, buyer.auth)).toEqual({ status: 409, body: { message: 'Prices have changed. Please review your order.' } });
     await db.updateTable('products').set({ discount_price: 99_900, in_stock: 0 }).where('id', '=', shop.tee).execute();
-    expect(await post(app, `/api/payments/retry/${orderId}`, {}, buyer.auth)).toEqual({ status: 409, body: { message: 'Some items in your cart is Out Of Stock!' } });
+    expect(await post(app, `/api/payments/retry/${orderId}`, {}, buyer.auth)).toMatchObject({ status: 409, body: { message: 'Some items in your cart is Out Of Stock!' } });
     await db.updateTable('products').set({ in_stock: 1 }).where('id', '=', shop.tee).execute();
 
     const stranger = await newCustomer(app);
