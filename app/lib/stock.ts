@@ -1,13 +1,14 @@
-import { MAX_LINE_QUANTITY } from '../../common/cart';
+import { MAX_LINE_QUANTITY, type LineChoice } from '../../common/cart';
+import { LOW_STOCK } from '../../common/catalog';
+
+/** What the shopper picked on a product: colour, size (null without sizes) and how many. */
+export type Choice = Required<LineChoice>;
 
 /** A colour as product answers carry it (business-spec §1): `stock`, or `stockBySize` for a product with sizes. null = not tracked. */
 interface StockedColor {
   stock?: number | null;
   stockBySize?: Record<string, number | null>;
 }
-
-/** 'Only {n} left' is shown from this many down to 1 (business-spec §1: true figures only). */
-export const LOW_STOCK_SHOWN_AT = 5;
 
 /** What is left of a colour (in a size, when the product has sizes); null when it is not tracked. */
 export function stockLeft(color: StockedColor | undefined, size: string | null): number | null {
@@ -23,7 +24,7 @@ export function isSoldOut(color: StockedColor | undefined, size: string | null):
 
 /** 'Only 3 left' when a tracked stock is 1..5, else null. */
 export function lowStockNote(left: number | null): string | null {
-  return left !== null && left >= 1 && left <= LOW_STOCK_SHOWN_AT ? `Only ${left} left` : null;
+  return left !== null && left >= 1 && left <= LOW_STOCK ? `Only ${left} left` : null;
 }
 
 /** The most one line may hold: the cart's limit, or what is left when fewer. */

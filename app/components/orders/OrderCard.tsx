@@ -11,7 +11,7 @@ const REFUND_WORDS = { Pending: 'on its way back to you', Completed: 'refunded',
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold';
 
 /** One order in 'Your Orders': id, date, statuses in the spec's colours, lines, total, shipping. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, now }: { order: Order; now: number }) {
   const headingId = `order-${order._id}`;
   const unpaidOnline = order.paymentMethod === 'online' && order.paymentStatus !== 'Completed' && order.status !== 'Canceled';
   return (
@@ -64,7 +64,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         </details>
       )}
-      {canRequestReplacement(order, Date.now()) && <ReplacementRequest order={order} />}
+      {canRequestReplacement(order, now) && <ReplacementRequest order={order} />}
       {unpaidOnline && (
         <div className="border-t border-zinc-200 px-4 py-2">
           <Link to={`/paymentsuccess?reference=${encodeURIComponent(order.customOrderId)}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
