@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderSchema, type Order, type OrderStatus } from './orders';
+import { ORDER_STATUSES, orderSchema, type Order, type OrderStatus } from './orders';
 
 /**
  * The admin's orders (spec §2 /admin/orders, §4, §5, §8; ARCHITECTURE.md §4): what the API
@@ -44,9 +44,47 @@ export const orderEditSchema = z.object({
 });
 export type OrderEditValues = z.infer<typeof orderEditSchema>;
 
-/** PUT /api/orders/{id}: only the changed fields (unknown fields are dropped). */
-export const orderUpdateSchema = orderEditSchema.partial();
+export const STATUS_UNKNOWN = `Status must be one of ${ORDER_STATUSES.join(', ')}`;
+
+/**
+ * PUT /api/orders/{id}: only the changed fields (unknown fields are dropped). The API takes every
+ * status (business-spec §2: whichever the state machine allows from the current one, 409
+ * otherwise); the spec's edit form above still offers only Pending and Completed.
+ */
+export const orderUpdateSchema = orderEditSchema.extend({ status: z.enum(ORDER_STATUSES, { error: STATUS_UNKNOWN }) }).partial();
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+
+export const MAX_REASON = 500;
+export const REASON_REQUIRED = 'Reason is required';
+export const REFERENCE_REQUIRED = 'Reference is required';
+export const MAX_REFERENCE = 200;
+
+const reasonText = z
+  .string({ error: REASON_REQUIRED })
+  .trim()
+  .min(1, { message: REASON_REQUIRED })
+  .max(MAX_REASON, { message: `Reason must be at most ${MAX_REASON} characters` });
+
+const referenceText = z.string({ error: REFERENCE_REQUIRED }).trim().max(MAX_REFERENCE, { message: `Reference must be at most ${MAX_REFERENCE} characters` });
+
+/** POST /api/orders/{id}/confirm-payment (admin): the UPI transaction id or a receipt note, optional. */
+export const confirmPaymentSchema = z.object({ reference: referenceText.optional() });
+export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
+
+/** POST /api/orders/{id}/cancel (admin). */
+export const cancelOrderSchema = z.object({ reason: reasonText });
+export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+/** POST /api/orders/{id}/refund (admin): a refund of a UPI or COD payment made by hand. */
+export const manualRefundSchema = z.object({ reference: referenceText.min(1, { message: REFERENCE_REQUIRED }) });
+export type ManualRefundInput = z.infer<typeof manualRefundSchema>;
+
+/** POST /api/orders/{id}/replacement (customer, own delivered order). */
+export const replacementRequestSchema = z.object({ reason: reasonText });
+export type ReplacementRequestInput = z.infer<typeof replacementRequestSchema>;
+
+/** How long after delivery a replacement may be asked for (the product page promises it). */
+export const REPLACEMENT_WINDOW_DAYS = 14;
 
 /** What the edit form sends: the fields whose (trimmed) value differs from the order's, or null when none does. */
 export function orderChanges(order: Pick<Order, 'status' | 'deliveryPartner' | 'trackingId'>, values: OrderEditValues): OrderUpdate | null {

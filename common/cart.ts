@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Product } from './catalog';
+import { isSoldOut, type Product } from './catalog';
 
 /** The most of one product in one colour (and size) a cart line (and so an order line) may hold. */
 export const MAX_LINE_QUANTITY = 10;
@@ -80,9 +80,10 @@ export interface LineChoice {
 /**
  * Whether a cart or order line can be ordered from the product as it is now (business-spec §1):
  * one rule for the cart page, the cart's add and checkout. `left` is the stock of the line's
- * colour (and size) when tracked.
+ * colour (and size) when tracked. `stock: false` judges all but the stock figures (checkout:
+ * its own take decides those, netting what the cart's older unpaid order gives back).
  */
-export function lineAvailability(product: Product, line: LineChoice): { problem: LineProblem | null; left: number | null } {
+export function lineAvailability(product: Product, line: LineChoice, options: { stock: boolean } = { stock: true }): { problem: LineProblem | null; left: number | null } {
   const size = line.size ?? '';
   const problem = (reason: LineProblemReason, message: string) => ({ problem: { reason, message }, left: null });
   const color = product.colors.find((candidate) => candidate.name === line.color);
@@ -91,6 +92,7 @@ export function lineAvailability(product: Product, line: LineChoice): { problem:
   if (size !== '' && !product.sizes.includes(size)) return problem('size_removed', `${product.name} is no longer available in size ${size}`);
   const left = size === '' ? color.stock : (color.stockBySize?.[size] ?? null);
   const what = [line.color, size].filter(Boolean).join(', ');
+  if (!options.stock) return { problem: !product.inStock && !isSoldOut(product.colors) ? { reason: 'product_unavailable', message: `${product.name} is out of stock` } : null, left };
   if (!product.inStock) return { problem: { reason: 'product_unavailable', message: `${product.name} is out of stock` }, left };
   if (left === 0) return { problem: { reason: 'out_of_stock', message: `${product.name} (${what}) is out of stock` }, left };
   if (left !== null && left < line.quantity) return { problem: { reason: 'not_enough_stock', message: `Only ${left} left of ${product.name} (${what})` }, left };

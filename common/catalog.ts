@@ -59,6 +59,12 @@ export const productColorSchema = z.object({
 export type ProductColor = z.infer<typeof productColorSchema>;
 export const productColorsSchema = z.array(productColorSchema);
 
+/** Sold out: every colour (and size) tracked and at 0. A product with nothing tracked never is. */
+export function isSoldOut(colors: readonly ProductColor[]): boolean {
+  if (colors.length === 0) return false;
+  return colors.every((color) => (color.stockBySize ? Object.values(color.stockBySize).every((left) => left === 0) : color.stock === 0));
+}
+
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),

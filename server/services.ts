@@ -13,6 +13,7 @@ import { createSessionRepo } from './modules/accounts/session-repo';
 import { createSessionService } from './modules/accounts/session-service';
 import { createUserRepo } from './modules/accounts/user-repo';
 import { createUserService } from './modules/accounts/user-service';
+import { createCancellation } from './modules/cancellation/service';
 import { createCartRepo } from './modules/cart/repo';
 import { createCartService } from './modules/cart/service';
 import { createCatalogAdminService } from './modules/catalog/admin-service';
@@ -72,9 +73,12 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const adminRepo = createAdminRepo(db);
   const cart = createCartService({ repo: createCartRepo(db), catalog, clock });
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
-  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, clock });
+  // PUT /api/orders/{id} with status Canceled is the cancel action: handed in here, as cancellation sits above orders.
+  const cancelOrder = (orderId: string, reason: string) => cancellation.cancel(orderId, reason);
+  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, clock, cancelOrder });
   const pricing = createOrderPricing({ catalog, cartDeliveryChargePaise: toPaise(config.CART_DELIVERY_CHARGE) });
   const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
+  const cancellation = createCancellation({ orders: orders.lifecycle, refunds: payments.refunds, transaction: uow.transaction, logger });
 
   return {
     /** The unit of work: `transaction(work)` makes every module's writes inside `work` one commit. */
@@ -97,6 +101,10 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     catalogueVersion,
     cart,
     orders: orders.service,
+    // The shop's lifecycle actions (confirm payment, refund by hand) and the customer's replacement request.
+    orderLifecycle: orders.lifecycle,
+    // Cancel: the order (orders) and the refund of its gateway payment (payments), in one transaction.
+    cancellation,
     // Pricing and placing orders (online and cash on delivery).
     checkout: createCheckoutService({ pricing, orders: orders.placement, cart, payments: payments.openings, transaction: uow.transaction, clock, logger }),
     // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.

@@ -10,6 +10,7 @@ import * as catalogueVersion from './migrations/0008_catalogue_version';
 import * as jobs from './migrations/0009_jobs';
 import * as checkoutSafety from './migrations/0010_checkout_safety';
 import * as stockAndLifecycle from './migrations/0011_stock_and_lifecycle';
+import * as paymentStatusRefunded from './migrations/0012_payment_status_refunded';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_jobs': jobs,
   '0010_checkout_safety': checkoutSafety,
   '0011_stock_and_lifecycle': stockAndLifecycle,
+  '0012_payment_status_refunded': paymentStatusRefunded,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

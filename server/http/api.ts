@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Config } from '../config';
 import { adminRoutes } from '../modules/accounts/admin-routes';
 import { userRoutes } from '../modules/accounts/routes';
+import { cancellationRoutes } from '../modules/cancellation/routes';
 import { cartRoutes } from '../modules/cart/routes';
 import { catalogRoutes } from '../modules/catalog/routes';
 import { checkoutRoutes } from '../modules/checkout/routes';
@@ -49,7 +50,8 @@ export function createApi({ services, logger, ping, config }: { services: Servic
   api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, limits: limits.adminLogin }));
 
   api.route('/cart', cartRoutes(services.cart));
-  api.route('/orders', orderRoutes(services.orders));
+  api.route('/orders', orderRoutes(services.orders, services.orderLifecycle));
+  api.route('/orders', cancellationRoutes(services.cancellation));
   api.route('/payments', checkoutRoutes(services.checkout));
   api.route('/payments', paymentRoutes(services.payments, logger));
 

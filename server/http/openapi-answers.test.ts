@@ -114,10 +114,16 @@ describe('answers match the published OpenAPI schemas', () => {
     await expectDocumented('get', '/api/orders', '/api/orders', { headers: admin });
     await expectDocumented('get', '/api/orders/:id', `/api/orders/${order!._id}`, { headers: admin });
     await expectDocumented('post', '/api/orders/search', '/api/orders/search', { ...json({ customOrderId: placed.orderId }), headers: { ...admin, 'content-type': 'application/json' } });
+    const adminJson = { ...admin, 'content-type': 'application/json' };
+    await expectDocumented('post', '/api/orders/:id/confirm-payment', `/api/orders/${order!._id}/confirm-payment`, { ...json({ reference: 'Receipt 1' }), headers: adminJson });
     await expectDocumented('put', '/api/orders/:id', `/api/orders/${order!._id}`, {
       ...json({ status: 'Completed', deliveryPartner: 'Delhivery', trackingId: 'DLV123' }),
-      headers: { ...admin, 'content-type': 'application/json' },
+      headers: adminJson,
     });
+    await expectDocumented('put', '/api/orders/:id', `/api/orders/${order!._id}`, { ...json({ status: 'Delivered' }), headers: adminJson });
+    await expectDocumented('post', '/api/orders/:id/replacement', `/api/orders/${order!._id}/replacement`, { ...json({ reason: 'Torn' }), headers: { ...customer.auth, 'content-type': 'application/json' } });
+    await expectDocumented('post', '/api/orders/:id/refund', `/api/orders/${order!._id}/refund`, { ...json({ reference: 'UTR 1' }), headers: adminJson });
+    await expectDocumented('post', '/api/orders/:id/cancel', `/api/orders/${order!._id}/cancel`, { ...json({ reason: 'Already delivered' }), headers: adminJson });
     // The order emptied the cart: a line added again is removed (the cart), then is not there (an error).
     await addToCart(app, customer, { productId: shop.mug, color: 'Red', quantity: 1 });
     await expectDocumented('delete', '/api/cart/:productId/:color', `/api/cart/${shop.mug}/Red`, { headers: customer.auth });

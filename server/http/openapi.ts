@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, authResponseSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userSchema } from '../../common/accounts';
 import { adminLoginResponseSchema, adminProfileSchema, categorySchema, imagesToDeleteSchema, newProductSchema, productUpdateSchema } from '../../common/admin';
-import { adminOrderSchema, orderUpdateSchema } from '../../common/admin-orders';
+import { adminOrderSchema, cancelOrderSchema, confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, replacementRequestSchema } from '../../common/admin-orders';
 import { errorBodySchema, messageAnswerSchema } from '../../common/api';
 import { addToCartSchema, cartSchema, setCartQuantitySchema } from '../../common/cart';
 import { categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../common/catalog';
@@ -108,7 +108,11 @@ const operations: Operation[] = [
   { method: 'get', path: '/api/orders', summary: 'All orders, newest first (X-Total-Count, X-Total-Pages headers)', tag: 'admin', access: 'admin', query: 'page', ok: [200, listOf('AdminOrder')], errors: [401, 403] },
   { method: 'post', path: '/api/orders/search', summary: 'Find an order by its ORD- id', tag: 'admin', access: 'admin', body: { json: orderSearchSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404] },
   { method: 'get', path: '/api/orders/:id', summary: 'One order', tag: 'admin', access: 'admin', ok: [200, 'AdminOrder'], errors: [401, 403, 404] },
-  { method: 'put', path: '/api/orders/:id', summary: 'Change status, delivery partner or tracking id', tag: 'admin', access: 'admin', body: { json: orderUpdateSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
+  { method: 'put', path: '/api/orders/:id', summary: 'Change status (any the order machine allows; Canceled = cancel), delivery partner or tracking id', tag: 'admin', access: 'admin', body: { json: orderUpdateSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
+  { method: 'post', path: '/api/orders/:id/confirm-payment', summary: 'Confirm a UPI-QR or COD payment (idempotent)', tag: 'admin', access: 'admin', body: { json: confirmPaymentSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
+  { method: 'post', path: '/api/orders/:id/cancel', summary: 'Cancel an order not yet shipped: stock back, a gateway payment refunded', tag: 'admin', access: 'admin', body: { json: cancelOrderSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
+  { method: 'post', path: '/api/orders/:id/refund', summary: 'Record a refund made by hand of a paid UPI or COD order', tag: 'admin', access: 'admin', body: { json: manualRefundSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
+  { method: 'post', path: '/api/orders/:id/replacement', summary: 'Ask for a replacement of the customer’s own order within 14 days of delivery', tag: 'orders', access: 'customer', body: { json: replacementRequestSchema }, ok: [201, 'Order'], errors: [401, 403, 404, 409] },
 
   { method: 'post', path: '/api/payments/phonepe', summary: 'Place an order paid online; answers the gateway’s payment link', tag: 'checkout', access: 'customer', body: { json: checkoutSchema }, ok: [200, 'PaymentLink'], errors: [401, 403, 409, 502] },
   { method: 'post', path: '/api/payments/cod', summary: 'Place a cash-on-delivery order', tag: 'checkout', access: 'customer', body: { json: checkoutSchema }, ok: [201, 'CodOrder'], errors: [401, 403, 409] },

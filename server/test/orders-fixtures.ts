@@ -45,7 +45,7 @@ export async function newCustomer(app: TestApp): Promise<Customer> {
   return { token, email: input.email, auth: bearer(token) };
 }
 
-export type Line = { productId: string; color: string; quantity: number };
+export type Line = { productId: string; color: string; size?: string; quantity: number };
 
 /** A checkout body as the spec's client sends it (names and prices are the client's view). */
 export function checkoutBody(lines: Line[], totalPrice: number, overrides: Partial<CheckoutInput> = {}): CheckoutInput {

@@ -1,5 +1,5 @@
 import type { NewProductFields } from '../../../common/admin';
-import { storedColorsSchema, type Category, type Product, type ProductColor, type StoredColor } from '../../../common/catalog';
+import { isSoldOut, storedColorsSchema, type Category, type Product, type ProductColor, type StoredColor } from '../../../common/catalog';
 import { fromPaise } from '../../../common/money';
 import { toIso } from '../../db/time';
 import type { CategoriesTable, ProductStockTable, ProductsTable } from './tables';
@@ -43,12 +43,6 @@ function withStock(color: StoredColor, sizes: readonly string[], stock: Map<stri
   return { ...color, stock: total, stockBySize };
 }
 
-/** Sold out: every colour (and size) tracked and at 0. A product with nothing tracked never is. */
-function soldOut(colors: readonly ProductColor[]): boolean {
-  if (colors.length === 0) return false;
-  return colors.every((color) => (color.stockBySize ? Object.values(color.stockBySize).every((left) => left === 0) : color.stock === 0));
-}
-
 export function toCategory(row: CategoriesTable): Category {
   return {
     _id: row.id,
@@ -77,7 +71,7 @@ export function toProduct(row: ProductRow, stock?: StockByColor): Product {
     discountPrice: fromPaise(row.discount_price),
     deliveryCharge: fromPaise(row.delivery_charge),
     codCharge: fromPaise(row.cod_charge),
-    inStock: Boolean(row.in_stock) && !soldOut(colors),
+    inStock: Boolean(row.in_stock) && !isSoldOut(colors),
     category: { _id: row.category_id, name: row.category_name },
     features: row.features,
     isNewArrival: Boolean(row.is_new_arrival),

@@ -30,14 +30,15 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
     const priced = ordered.map((line, index) => {
       const product = products.get(line.productId);
       if (!product) throw AppError.notFound('Product not found');
-      // Every line that cannot be ordered is named, with why (business-spec §1).
-      const { problem } = lineAvailability(product, line);
+      // Every line that cannot be ordered is named, with why (business-spec §1). Stock figures are
+      // left to the order's own take, in its transaction: a cart checked out again nets the units
+      // its older unpaid order gives back, which the catalogue cannot know here.
+      const { problem } = lineAvailability(product, line, { stock: false });
       if (problem) (GONE.has(problem.reason) ? removed : short).push({ path: `products.${index}`, message: problem.message });
       const color = product.colors.find((candidate) => candidate.name === line.color);
       return { line, product, colorId: color?._id ?? '', image: color?.images[0] ?? product.primaryImage };
     });
     if (removed.length > 0) throw AppError.badRequest(removed[0]!.message, removed);
-    // What the catalogue shows now; the order's own take (in its transaction) is what decides.
     if (short.length > 0) throw AppError.conflict(OUT_OF_STOCK, short);
 
     const quote = quoteOrder(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
+import { setStock, stockLeft } from '../../test/catalog-fixtures';
 import { DELIVERY, PRICE, checkoutBody, get, newCustomer, ordersOf, outboxFor, payOnline, post, stockShop, type Shop } from '../../test/orders-fixtures';
 import { parseUpiLink } from '../../../common/upi-link';
 
@@ -36,5 +37,17 @@ describe('PAYMENT_PROVIDER=upi', () => {
     expect(app.runtime.services.payments.provider.simulator).toBeNull();
     expect(app.runtime.services.payments.reconciler).toBeNull();
     expect((await app.fetch('/api/payments/phonepe/webhook', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+});
+
+describe('PAYMENT_PROVIDER=upi and stock', () => {
+  it('takes the stock in the order’s transaction; when it cannot, no order is left behind', async () => {
+    await setStock(app.runtime.db, shop.mug, 'Blue', 2);
+    const buyer = await newCustomer(app);
+    const line = (quantity: number) => checkoutBody([{ productId: shop.mug, color: 'Blue', quantity }], quantity * PRICE + DELIVERY, { email: buyer.email });
+    await payOnline(app, buyer, line(2));
+    expect(await stockLeft(app.runtime.db, shop.mug, 'Blue')).toBe(0);
+    expect(await post(app, '/api/payments/phonepe', line(1), buyer.auth)).toMatchObject({ status: 409, body: { message: 'Some items in your cart is Out Of Stock!' } });
+    expect(await ordersOf(app, buyer)).toHaveLength(1);
   });
 });

@@ -1,13 +1,15 @@
+import { courierTrackingUrl } from '../../../common/couriers';
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import type { MailMessage } from '../mail';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /**
- * "Your order is on its way": sent once when the shop marks an order Completed (PUT
- * /api/orders/{id}), with the delivery partner and the tracking id the shop entered. A text and an
+ * "Your order is on its way": sent once per order when the goods leave, that is when the shop
+ * first marks it Shipped or Completed (PUT /api/orders/{id}; docs/decisions/0016), with the
+ * delivery partner, the tracking id and, for a known courier, its tracking page. A text and an
  * HTML part; everything the shop or the customer typed is escaped in the HTML.
  */
 export function orderCompletedEmail(options: { order: Order; shopName: string; publicUrl: string }): MailMessage {
@@ -15,6 +17,7 @@ export function orderCompletedEmail(options: { order: Order; shopName: string; p
   const ordersLink = `${publicUrl}/orders`;
   const partner = order.deliveryPartner ?? '—';
   const tracking = order.trackingId ?? '—';
+  const trackingUrl = courierTrackingUrl(order.deliveryPartner, order.trackingId);
   const address = [order.deliveryAddress.street, order.deliveryAddress.city, `${order.deliveryAddress.state} ${order.deliveryAddress.zipCode}`, order.deliveryAddress.country];
   const lines = order.products.map((line) => `${line.name} (${line.color}) × ${line.quantity}`);
   const due = order.paymentMethod === 'cod' && order.paymentStatus !== 'Completed' ? `Cash on delivery: please keep ${formatRupees(order.totalPrice)} ready.` : null;
@@ -26,6 +29,7 @@ export function orderCompletedEmail(options: { order: Order; shopName: string; p
     '',
     `Delivery partner: ${partner}`,
     `Tracking ID: ${tracking}`,
+    ...(trackingUrl ? [`Track the parcel: ${trackingUrl}`] : []),
     '',
     ...lines.map((line) => `- ${line}`),
     '',
@@ -48,7 +52,7 @@ export function orderCompletedEmail(options: { order: Order; shopName: string; p
 <tr><td style="padding-right: 16px">Delivery partner</td><td><strong>${escapeHtml(partner)}</strong></td></tr>
 <tr><td style="padding-right: 16px">Tracking ID</td><td><strong style="font-family: monospace">${escapeHtml(tracking)}</strong></td></tr>
 </table>
-<ul>
+${trackingUrl ? `<p><a href="${escapeHtml(trackingUrl)}">Track the parcel with ${escapeHtml(partner)}</a></p>\n` : ''}<ul>
 ${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 </ul>
 ${due ? `<p>${escapeHtml(due)}</p>\n` : ''}<p>Delivering to:<br>${[order.user.name, ...address].map(escapeHtml).join('<br>')}</p>

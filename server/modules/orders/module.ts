@@ -1,27 +1,45 @@
 import type { Logger } from 'pino';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MailQueue } from '../mail';
+import { createOrderEvents } from './events';
+import { createOrderLifecycle } from './lifecycle';
+import { createOrderLookup } from './lookup';
 import { createOrderMail } from './order-mail';
 import { createOrderPaymentState } from './payment-state';
 import { createOrderPlacement } from './placement';
 import { createOrdersRepo } from './repo';
-import { createOrdersService } from './service';
+import { createOrdersService, type CancelOrder } from './service';
+import { createStatusChanges } from './status-changes';
 import { createStockHold, type StockPort } from './stock-hold';
 
 /**
- * The orders module, wired: one repo behind three doors, one per caller: `service` for the
- * customer and the shop (routes, loaders), `placement` for checkout, `paymentState` for payments.
+ * The orders module, wired: one repo behind four doors, one per caller: `service` for the
+ * customer and the shop (routes, loaders), `placement` for checkout, `paymentState` for payments,
+ * `lifecycle` for the shop's lifecycle actions and the cancellation module. `cancelOrder` is the
+ * cancellation module's cancel (stock back and a gateway refund), for PUT with status Canceled.
  */
-export function createOrders(deps: { uow: UnitOfWork; mail: MailQueue; stock: StockPort; logger: Logger; shop: { name: string; publicUrl: string }; clock: () => Date }) {
-  const { uow, mail, stock, logger, shop, clock } = deps;
+export function createOrders(deps: {
+  uow: UnitOfWork;
+  mail: MailQueue;
+  stock: StockPort;
+  logger: Logger;
+  shop: { name: string; publicUrl: string };
+  clock: () => Date;
+  cancelOrder: CancelOrder;
+}) {
+  const { uow, mail, stock, logger, shop, clock, cancelOrder } = deps;
   const repo = createOrdersRepo(uow.db);
+  const lookup = createOrderLookup(repo);
+  const events = createOrderEvents({ repo });
   // The order's hold on catalogue stock: taken at placement, given back once on failure or cancel.
   const stockHold = createStockHold({ repo, stock });
   const orderMail = createOrderMail({ repo, mail, shop });
-  const service = createOrdersService({ repo, orderMail, transaction: uow.transaction, logger, clock });
+  const statusChanges = createStatusChanges({ events, orderMail });
+  const service = createOrdersService({ repo, lookup, statusChanges, cancelOrder, wakeMail: orderMail.wake, transaction: uow.transaction, logger, clock });
   return {
     service,
-    placement: createOrderPlacement({ repo, orderMail, stockHold, logger, clock }),
-    paymentState: createOrderPaymentState({ repo, orderMail, stockHold, findOwned: service.findOwned, clock }),
+    placement: createOrderPlacement({ repo, events, orderMail, stockHold, logger, clock }),
+    paymentState: createOrderPaymentState({ repo, events, orderMail, stockHold, findOwned: service.findOwned, clock }),
+    lifecycle: createOrderLifecycle({ repo, lookup, events, orderMail, stockHold, transaction: uow.transaction, logger, clock }),
   };
 }

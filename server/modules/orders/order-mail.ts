@@ -1,12 +1,15 @@
 import type { MailQueue } from '../mail';
 import { orderCompletedEmail } from './completed-email';
 import { orderConfirmationEmail } from './confirmation-email';
+import { orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail } from './lifecycle-emails';
 import { toOrder } from './mappers';
 import type { OrdersRepo } from './repo';
 
 /**
- * The order's e-mails as durable jobs, written in the caller's transaction (the one that placed,
- * paid or completed the order), so each exists exactly when its cause does. Call `wake()` after
+ * The order's e-mails as durable jobs, written in the caller's transaction (the one whose
+ * conditional UPDATE placed, paid, shipped, delivered, cancelled or refunded the order), so each
+ * exists exactly when its cause does; the `once` key makes a second cause (another process, a
+ * Completed order set back to Pending and shipped again) no second e-mail. Call `wake()` after
  * the commit to send them now rather than at the worker's next look.
  */
 export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop: { name: string; publicUrl: string } }) {
@@ -15,19 +18,31 @@ export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop:
   async function orderOf(orderId: string) {
     const rows = await repo.findById(orderId);
     if (!rows) throw new Error(`Order ${orderId} is not there to write to its customer`);
-    return toOrder(rows);
+    return { order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl };
   }
 
   return {
     /** The confirmation, once per order whoever asks (checkout for COD, completion for a payment). */
     async queueConfirmation(orderId: string): Promise<void> {
-      const message = orderConfirmationEmail({ order: await orderOf(orderId), shopName: shop.name, publicUrl: shop.publicUrl });
-      await mail.queue(message, { once: `order-confirmation:${orderId}` });
+      await mail.queue(orderConfirmationEmail(await orderOf(orderId)), { once: `order-confirmation:${orderId}` });
     },
 
-    /** The "on its way" e-mail of an order the shop just marked Completed. */
+    /** "On its way": the goods left (first Shipped or Completed), once per order. */
     async queueCompleted(orderId: string): Promise<void> {
-      await mail.queue(orderCompletedEmail({ order: await orderOf(orderId), shopName: shop.name, publicUrl: shop.publicUrl }));
+      await mail.queue(orderCompletedEmail(await orderOf(orderId)), { once: `order-shipped:${orderId}` });
+    },
+
+    async queueDelivered(orderId: string): Promise<void> {
+      await mail.queue(orderDeliveredEmail(await orderOf(orderId)), { once: `order-delivered:${orderId}` });
+    },
+
+    /** Cancelled, with the refund that started in the same transaction, if any. */
+    async queueCancelled(orderId: string): Promise<void> {
+      await mail.queue(orderCancelledEmail(await orderOf(orderId)), { once: `order-cancelled:${orderId}` });
+    },
+
+    async queueRefunded(orderId: string): Promise<void> {
+      await mail.queue(orderRefundedEmail(await orderOf(orderId)), { once: `order-refunded:${orderId}` });
     },
 
     wake(): void {

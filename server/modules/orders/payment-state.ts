@@ -1,3 +1,5 @@
+import { formatRupees, fromPaise } from '../../../common/money';
+import type { OrderEvents } from './events';
 import { toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
@@ -10,8 +12,8 @@ import { paymentStatusMachine } from './states';
  * payment machine (each move one conditional UPDATE, inside the caller's transaction when there
  * is one). Nothing else of the order is reachable from payments.
  */
-export function createOrderPaymentState(deps: { repo: OrdersRepo; orderMail: OrderMail; stockHold: StockHold; findOwned: OrdersService['findOwned']; clock: () => Date }) {
-  const { repo, orderMail, stockHold, findOwned, clock } = deps;
+export function createOrderPaymentState(deps: { repo: OrdersRepo; events: OrderEvents; orderMail: OrderMail; stockHold: StockHold; findOwned: OrdersService['findOwned']; clock: () => Date }) {
+  const { repo, events, orderMail, stockHold, findOwned, clock } = deps;
   const now = () => clock().toISOString();
 
   return {
@@ -28,7 +30,9 @@ export function createOrderPaymentState(deps: { repo: OrdersRepo; orderMail: Ord
      */
     async markPaid(orderId: string, paymentId: string | null): Promise<boolean> {
       const at = now();
-      return repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, { unlessCanceled: true });
+      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, { unlessCanceled: true }))) return false;
+      await events.record(orderId, 'paid', at, paymentId);
+      return true;
     },
 
     /**
@@ -36,7 +40,9 @@ export function createOrderPaymentState(deps: { repo: OrdersRepo; orderMail: Ord
      * transaction, once (behind the stock_held flip), whoever reports the failure.
      */
     async markPaymentFailed(orderId: string): Promise<boolean> {
-      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Failed'), 'Failed', {}, now()))) return false;
+      const at = now();
+      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Failed'), 'Failed', {}, at))) return false;
+      await events.record(orderId, 'payment_failed', at);
       const rows = await repo.findById(orderId);
       if (rows) await stockHold.release(orderId, rows.items);
       return true;
@@ -47,10 +53,40 @@ export function createOrderPaymentState(deps: { repo: OrdersRepo; orderMail: Ord
      * the same transaction, or the spec's 409 (naming each short line) rolls the retry back.
      */
     async reopenPayment(orderId: string): Promise<boolean> {
-      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Pending'), 'Pending', {}, now()))) return false;
+      const at = now();
+      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Pending'), 'Pending', {}, at))) return false;
+      await events.record(orderId, 'payment_retried', at);
       const rows = await repo.findById(orderId);
       if (rows) await stockHold.take(orderId, rows.items);
       return true;
+    },
+
+    /**
+     * A gateway refund of the order's payment started (a cancel, or money that arrived on a
+     * cancelled order): the order's `refund` shows it Pending. Once: false when a refund is already recorded.
+     */
+    async refundStarted(orderId: string, amountPaise: number): Promise<boolean> {
+      const at = now();
+      if (!(await repo.startRefund(orderId, amountPaise, at))) return false;
+      await events.record(orderId, 'refund_started', at, formatRupees(fromPaise(amountPaise)));
+      return true;
+    },
+
+    /**
+     * The gateway settled a refund of this order (called only by the caller whose conditional
+     * UPDATE settled the refund's own row). The order's pending refund → Completed (a paid order's
+     * payment → Refunded, and the customer's e-mail) or → Failed (flagged: the shop must refund
+     * by hand). A refund the order's summary does not track (a second payment of an order already
+     * paid) is only written to the timeline. True when the order's refund moved.
+     */
+    async refundSettled(orderId: string, outcome: 'Completed' | 'Failed', reference: string | null, amountPaise: number): Promise<boolean> {
+      const at = now();
+      const moved = await repo.settleRefund(orderId, outcome, reference, at);
+      const note = [formatRupees(fromPaise(amountPaise)), reference].filter(Boolean).join(' · ');
+      await events.record(orderId, outcome === 'Completed' ? 'refund_completed' : 'refund_failed', at, note);
+      if (outcome === 'Failed') await repo.flagForReview(orderId, `The gateway refund of ${formatRupees(fromPaise(amountPaise))} failed: refund the customer by hand`, at);
+      else if (moved) await orderMail.queueRefunded(orderId);
+      return moved;
     },
 
     /** Marks the order for the shop to look at (not fulfilled). True when this call flagged it. */

@@ -3,6 +3,7 @@ import type { AddressInput } from '../../../common/accounts';
 import type { OrderQuote, PaymentMethod } from '../../../common/orders';
 import { newId } from '../../db/ids';
 import { newCustomOrderId } from './custom-order-id';
+import type { OrderEvents } from './events';
 import { toOrderRecord, toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
@@ -38,8 +39,8 @@ const ID_ATTEMPTS = 5;
  * cancel a cart's older unpaid gateway orders, and queue the confirmation e-mail. Every call runs
  * inside checkout's unit-of-work transaction when there is one.
  */
-export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderMail; stockHold: StockHold; logger: Logger; clock: () => Date }) {
-  const { repo, orderMail, stockHold, logger, clock } = deps;
+export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEvents; orderMail: OrderMail; stockHold: StockHold; logger: Logger; clock: () => Date }) {
+  const { repo, events, orderMail, stockHold, logger, clock } = deps;
   const now = () => clock().toISOString();
 
   return {
@@ -106,7 +107,10 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; orderMail: OrderM
           refund_reference: null,
           payment_reference: null,
         };
-        if ((await repo.insert(order, items)) === 'inserted') return { placed: toOrderRecord({ order, items, events: [], replacement: null }) };
+        if ((await repo.insert(order, items)) === 'inserted') {
+          await events.record(id, 'placed', at);
+          return { placed: toOrderRecord({ order, items, events: [], replacement: null }) };
+        }
         const repeated = draft.idempotencyKey === null ? undefined : await repo.findByIdempotencyKey(draft.userId, draft.idempotencyKey);
         if (repeated) return { repeatOf: toOrderRecord(repeated) };
         if (draft.checkoutKey !== null && (await repo.isCheckoutKeyTaken(draft.checkoutKey))) return 'checkout-taken';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import { wroteRow } from '../../db/writes';
 import type { PaymentStatus } from '../../../common/orders';
+import { createOrderLifecycleRepo } from './lifecycle-repo';
 import type { OrderEventsTable, OrderItemsTable, OrderReplacementsTable, OrdersTable } from './tables';
 
 /** An order row with its lines (in the customer's order), its timeline (oldest first) and its replacement request. */
@@ -57,6 +58,9 @@ export function createOrdersRepo(db: Db) {
   }
 
   return {
+    // The lifecycle's writes (cancel, refunds, timeline, replacement) live beside, to keep each file short.
+    ...createOrderLifecycleRepo(db),
+
     /**
      * Inserts the order and its lines. 'taken' when its custom_order_id, checkout_key or
      * (user_id, idempotency_key) is already in use; then nothing is written (ON CONFLICT DO NOTHING keeps a PostgreSQL transaction usable).
@@ -210,7 +214,7 @@ export function createOrdersRepo(db: Db) {
     async updateDelivery(
       id: string,
       expectedStatus: OrdersTable['status'],
-      fields: Partial<Pick<OrdersTable, 'status' | 'delivery_partner' | 'tracking_id'>>,
+      fields: Partial<Pick<OrdersTable, 'status' | 'delivery_partner' | 'tracking_id' | 'delivered_at'>>,
       now: string,
     ): Promise<boolean> {
       return wroteRow(
@@ -231,15 +235,15 @@ export function createOrdersRepo(db: Db) {
     /**
      * Moves the payment status to `to` only from one of `from` (the state machine's sources), and
      * clears the checkout key: the payment is no longer open. True when this call made the change.
+     * `withoutGateway`: only a UPI-QR or COD order (the shop confirms those by hand).
      */
-
     async setPaymentStatus(
       id: string,
       from: PaymentStatus[],
       to: PaymentStatus,
-      fields: { payment_id?: string | null; paid_at?: string | null },
+      fields: { payment_id?: string | null; paid_at?: string | null; payment_reference?: string | null },
       now: string,
-      options: { unlessCanceled?: boolean } = {},
+      options: { unlessCanceled?: boolean; withoutGateway?: boolean } = {},
     ): Promise<boolean> {
       if (from.length === 0) return false;
       return wroteRow(
@@ -249,6 +253,7 @@ export function createOrdersRepo(db: Db) {
           .where('id', '=', id)
           .where('payment_status', 'in', from)
           .$if(options.unlessCanceled === true, (qb) => qb.where('status', '!=', 'Canceled'))
+          .$if(options.withoutGateway === true, (qb) => qb.where('payment_gateway', 'is', null))
           .returning('id'),
       );
     },

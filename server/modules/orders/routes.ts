@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
-import { orderUpdateSchema, TOTAL_COUNT_HEADER, TOTAL_PAGES_HEADER } from '../../../common/admin-orders';
+import { confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, replacementRequestSchema, TOTAL_COUNT_HEADER, TOTAL_PAGES_HEADER } from '../../../common/admin-orders';
 import { requireAdmin, requireCustomer, type AuthEnv } from '../../http/auth';
 import { parseInput, readJson } from '../../http/validate';
 import { adminOrderListSchema, orderSearchSchema } from './schema';
+import type { OrderLifecycle } from './lifecycle';
 import type { OrdersService } from './service';
 
 /**
- * /api/orders: the customer's own orders (`/user`), and the admin's list, lookup, search and edit
- * (ARCHITECTURE.md §4). The admin's session is checked before a body is read.
+ * /api/orders: the customer's own orders (`/user`) and replacement request, and the admin's list,
+ * lookup, search, edit, payment confirmation and refund by hand (ARCHITECTURE.md §4,
+ * business-spec §2; cancel is the cancellation module's). The session is checked before a body is read.
  */
-export function orderRoutes(orders: OrdersService) {
+export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle) {
   return (
     new Hono<AuthEnv>()
       .get('/user', async (c) => {
@@ -37,6 +39,21 @@ export function orderRoutes(orders: OrdersService) {
         await requireAdmin(c);
         const update = parseInput(orderUpdateSchema, await readJson(c.req.raw));
         return c.json(await orders.updateForAdmin(c.req.param('id'), update));
+      })
+      .post('/:id/confirm-payment', async (c) => {
+        await requireAdmin(c);
+        const { reference } = parseInput(confirmPaymentSchema, await readJson(c.req.raw));
+        return c.json(await lifecycle.confirmPayment(c.req.param('id'), reference));
+      })
+      .post('/:id/refund', async (c) => {
+        await requireAdmin(c);
+        const { reference } = parseInput(manualRefundSchema, await readJson(c.req.raw));
+        return c.json(await lifecycle.recordRefund(c.req.param('id'), reference));
+      })
+      .post('/:id/replacement', async (c) => {
+        const session = await requireCustomer(c);
+        const { reason } = parseInput(replacementRequestSchema, await readJson(c.req.raw));
+        return c.json(await lifecycle.requestReplacement(session.subjectId, c.req.param('id'), reason), 201);
       })
   );
 }

@@ -1,19 +1,22 @@
 import type { Logger } from 'pino';
 import { DELIVERY_PARTNER_REQUIRED, NO_ORDER_CHANGES, ORDER_NOT_FOUND, TRACKING_ID_REQUIRED, type AdminOrder, type OrderUpdate } from '../../../common/admin-orders';
 import { ORDER_ID_PATTERN, type Order } from '../../../common/orders';
-import { ID_PATTERN } from '../../db/ids';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import { toAdminOrder, toOrder, toOrderRecordOrNull, type OrderRecord } from './mappers';
-import type { OrderMail } from './order-mail';
-import type { OrderRows, OrdersRepo } from './repo';
-import { orderStatusMachine } from './states';
+import type { OrderLookup } from './lookup';
+import type { OrdersRepo } from './repo';
+import { FULFILMENT_STATUSES, orderStatusMachine } from './states';
+import type { StatusChanges } from './status-changes';
 import type { OrdersTable } from './tables';
 
 export type { OrderRecord } from './mappers';
 
-/** Statuses that mean the goods leave (or left) the shop: a gateway order must be paid first. */
-const FULFILMENT_STATUSES = new Set<OrdersTable['status']>(['Shipped', 'Completed', 'Delivered']);
+/** The reason a cancel through PUT /api/orders/{id} (status Canceled) records: the cancel action asks for one. */
+export const CANCELLED_BY_SHOP = 'Cancelled by the shop';
+
+/** Cancels an order as the cancel action does (stock back, a refund of a gateway payment): the cancellation module's, handed in by services.ts. */
+export type CancelOrder = (orderId: string, reason: string) => Promise<unknown>;
 
 export const UNPAID_ONLINE_ORDER = (status: string) =>
   `This order's online payment has not completed, so it cannot be ${status}. Wait for the payment, or leave the order unshipped.`;
@@ -27,23 +30,20 @@ const EDIT_ATTEMPTS = 3;
  * list, lookup, search and edit (the order status machine). Placing an order is checkout's
  * (`placement.ts`); its payment status is the payments module's (`payment-state.ts`).
  */
-export function createOrdersService(deps: { repo: OrdersRepo; orderMail: OrderMail; transaction: UnitOfWork['transaction']; logger: Logger; clock: () => Date }) {
-  const { repo, orderMail, transaction, logger, clock } = deps;
+export function createOrdersService(deps: {
+  repo: OrdersRepo;
+  lookup: OrderLookup;
+  statusChanges: StatusChanges;
+  cancelOrder: CancelOrder;
+  wakeMail: () => void;
+  transaction: UnitOfWork['transaction'];
+  logger: Logger;
+  clock: () => Date;
+}) {
+  const { repo, lookup, statusChanges, cancelOrder, wakeMail, transaction, logger, clock } = deps;
   const now = () => clock().toISOString();
 
-  /** An order by its `_id` or its `customOrderId` (any case, spaces around ignored); undefined for anything else. */
-  async function findByRef(ref: string): Promise<OrderRows | undefined> {
-    const text = ref.trim();
-    if (ORDER_ID_PATTERN.test(text.toUpperCase())) return repo.findByCustomId(text.toUpperCase());
-    if (ID_PATTERN.test(text)) return repo.findById(text);
-    return undefined;
-  }
-
-  async function requireOrder(ref: string): Promise<OrderRows> {
-    const rows = await findByRef(ref);
-    if (!rows) throw AppError.notFound(ORDER_NOT_FOUND);
-    return rows;
-  }
+  const { requireOrder } = lookup;
 
   return {
     /** The customer's orders, newest first. */
@@ -72,33 +72,39 @@ export function createOrdersService(deps: { repo: OrdersRepo; orderMail: OrderMa
     },
 
     /**
-     * PUT /api/orders/{id}: the admin changes the status (Pending or Completed: the schema), the
-     * delivery partner or the tracking id. Fields equal to the order's are no change; nothing
-     * changed at all answers the order as it is. A status change must be one the order status
-     * machine allows (409 otherwise), and a Completed order needs a delivery partner and a tracking
-     * id (given now or already stored). The UPDATE is conditional on the status it was read with,
-     * so of two concurrent edits only one moves the order; the one whose UPDATE made it Completed
-     * sends the customer the "on its way" e-mail, after the answer.
+     * PUT /api/orders/{id}: the admin changes the status (any the order status machine allows
+     * from the current one: 409 otherwise), the delivery partner or the tracking id. Fields equal
+     * to the order's are no change; nothing changed at all answers the order as it is. Shipped and
+     * Completed need a delivery partner and a tracking id (given now or already stored), and a
+     * gateway order's payment must be Completed before the goods leave; Delivered records when.
+     * Canceled is the cancel action's (stock back, a refund) with a default reason. The UPDATE is
+     * conditional on the status it was read with, so of two concurrent edits only one moves the
+     * order and writes the event and e-mail of the move (status-changes.ts).
      */
     async updateForAdmin(ref: string, update: OrderUpdate): Promise<AdminOrder> {
       if (update.status === undefined && update.deliveryPartner === undefined && update.trackingId === undefined) throw AppError.badRequest(NO_ORDER_CHANGES);
       for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt += 1) {
         const rows = await requireOrder(ref);
         const { order } = rows;
-        const fields: Partial<Pick<OrdersTable, 'status' | 'delivery_partner' | 'tracking_id'>> = {};
+        const fields: Partial<Pick<OrdersTable, 'status' | 'delivery_partner' | 'tracking_id' | 'delivered_at'>> = {};
         if (update.status !== undefined && update.status !== order.status) fields.status = update.status;
         if (update.deliveryPartner !== undefined && update.deliveryPartner !== order.delivery_partner) fields.delivery_partner = update.deliveryPartner;
         if (update.trackingId !== undefined && update.trackingId !== order.tracking_id) fields.tracking_id = update.trackingId;
         if (Object.keys(fields).length === 0) return toAdminOrder(rows);
 
-        if (fields.status !== undefined && !orderStatusMachine.canTransition(order.status, fields.status)) {
-          throw AppError.conflict(`An order that is ${order.status} cannot be set to ${fields.status}`);
+        const to = fields.status;
+        if (to !== undefined && !orderStatusMachine.canTransition(order.status, to)) {
+          throw AppError.conflict(`An order that is ${order.status} cannot be set to ${to}`);
+        }
+        if (to === 'Canceled') {
+          await cancelOrder(order.id, CANCELLED_BY_SHOP);
+          return toAdminOrder(await requireOrder(order.id));
         }
         // Goods must not leave for money that never arrived (an abandoned gateway payment).
-        if (fields.status !== undefined && FULFILMENT_STATUSES.has(fields.status) && order.payment_gateway !== null && order.payment_status !== 'Completed') {
-          throw AppError.conflict(UNPAID_ONLINE_ORDER(fields.status));
+        if (to !== undefined && FULFILMENT_STATUSES.has(to) && order.payment_gateway !== null && order.payment_status !== 'Completed') {
+          throw AppError.conflict(UNPAID_ONLINE_ORDER(to));
         }
-        if (fields.status === 'Completed') {
+        if (to === 'Completed' || to === 'Shipped') {
           const missing = [
             ...((fields.delivery_partner ?? order.delivery_partner) ? [] : [{ path: 'deliveryPartner', message: DELIVERY_PARTNER_REQUIRED }]),
             ...((fields.tracking_id ?? order.tracking_id) ? [] : [{ path: 'trackingId', message: TRACKING_ID_REQUIRED }]),
@@ -106,15 +112,17 @@ export function createOrdersService(deps: { repo: OrdersRepo; orderMail: OrderMa
           if (missing.length > 0) throw AppError.badRequest(missing[0]!.message, missing);
         }
 
-        // The "on its way" e-mail is a job of the transaction that made the order Completed.
-        const updated = await transaction(async () => {
-          if (!(await repo.updateDelivery(order.id, order.status, fields, now()))) return false;
-          if (fields.status === 'Completed') await orderMail.queueCompleted(order.id);
-          return true;
+        const at = now();
+        if (to === 'Delivered') fields.delivered_at = at;
+        const result = await transaction(async () => {
+          if (!(await repo.updateDelivery(order.id, order.status, fields, at))) return 'raced' as const;
+          if (to === undefined) return 'updated' as const;
+          const after = { partner: fields.delivery_partner ?? order.delivery_partner, trackingId: fields.tracking_id ?? order.tracking_id };
+          return (await statusChanges.recordMove(order, to, after, at)) ? ('mailed' as const) : ('updated' as const);
         });
-        if (updated) {
+        if (result !== 'raced') {
           logger.info({ customOrderId: order.custom_order_id, from: order.status, changes: Object.keys(fields) }, 'order updated by the shop');
-          if (fields.status === 'Completed') orderMail.wake();
+          if (result === 'mailed') wakeMail();
           return toAdminOrder(await requireOrder(order.id));
         }
         // Someone changed the order's status meanwhile: read it again and work out the change anew.

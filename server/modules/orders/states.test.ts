@@ -22,5 +22,7 @@ describe('the order, payment and attempt machines', () => {
     expect(orderStatusMachine.canTransition('Pending', 'Completed') && orderStatusMachine.canTransition('Completed', 'Pending')).toBe(true);
     expect(orderStatusMachine.isFinal('Delivered') && orderStatusMachine.isFinal('Canceled')).toBe(true);
     expect(orderStatusMachine.canTransition('Canceled', 'Pending')).toBe(false);
+    // Cancel only before the goods left (business-spec §2).
+    expect(orderStatusMachine.sourcesOf('Canceled')).toEqual(['Pending', 'Processing']);
   });
 });

@@ -18,6 +18,8 @@ export interface StockPort {
   giveBack(line: StockLine): Promise<void>;
   /** What is left of a tracked line (null: not tracked), to say how many there are. */
   left(line: StockLine): Promise<number | null>;
+  /** The lines among these that are tracked (one query); the others are never written. */
+  tracked<L extends StockLine>(lines: readonly L[]): Promise<L[]>;
 }
 
 /** Another order's hold given back in the same pass as a take (a superseded order of the same cart). */
@@ -49,8 +51,8 @@ export function createStockHold(deps: { repo: OrdersRepo; stock: StockPort }) {
       .map((item) => ({ item, productId: item.product_id, colorId: item.color_id!, size: item.size ?? '', quantity: item.quantity }));
   }
 
-  /** Net units per stock row (taken minus given back), in the fixed lock order. */
-  function netByRow(taken: readonly OrderItemsTable[], givenBack: readonly OrderItemsTable[]) {
+  /** Net units per tracked stock row (taken minus given back), in the fixed lock order. */
+  async function netByRow(taken: readonly OrderItemsTable[], givenBack: readonly OrderItemsTable[]) {
     const rows = new Map<string, { line: StockLine; net: number; items: OrderItemsTable[] }>();
     const add = (line: StockLine & { item: OrderItemsTable }, sign: 1 | -1) => {
       const row = rows.get(keyOf(line)) ?? { line, net: 0, items: [] };
@@ -60,7 +62,8 @@ export function createStockHold(deps: { repo: OrdersRepo; stock: StockPort }) {
     };
     for (const line of stockLines(taken)) add(line, 1);
     for (const line of stockLines(givenBack)) add(line, -1);
-    return [...rows.values()].sort((a, b) => a.line.productId.localeCompare(b.line.productId) || a.line.colorId.localeCompare(b.line.colorId) || a.line.size.localeCompare(b.line.size));
+    const tracked = await stock.tracked([...rows.values()].map((row) => ({ ...row.line, row })));
+    return tracked.map(({ row }) => row).sort((a, b) => a.line.productId.localeCompare(b.line.productId) || a.line.colorId.localeCompare(b.line.colorId) || a.line.size.localeCompare(b.line.size));
   }
 
   return {
@@ -73,7 +76,7 @@ export function createStockHold(deps: { repo: OrdersRepo; stock: StockPort }) {
       for (const released of releasing) if (await repo.setStockHeld(released.orderId, 1, 0)) givenBack.push(...released.items);
       const taking = await repo.setStockHeld(orderId, 0, 1);
       const short: FieldError[] = [];
-      for (const { line, net, items: lineItems } of netByRow(taking ? items : [], givenBack)) {
+      for (const { line, net, items: lineItems } of await netByRow(taking ? items : [], givenBack)) {
         if (net < 0) await stock.giveBack({ ...line, quantity: -net });
         if (net <= 0 || (await stock.take({ ...line, quantity: net })) !== 'short') continue;
         const left = (await stock.left(line)) ?? 0;
@@ -88,7 +91,7 @@ export function createStockHold(deps: { repo: OrdersRepo; stock: StockPort }) {
     /** Gives the order's stock back, once: true for the one caller that did. */
     async release(orderId: string, items: readonly OrderItemsTable[]): Promise<boolean> {
       if (!(await repo.setStockHeld(orderId, 1, 0))) return false;
-      for (const { line, net } of netByRow([], items)) await stock.giveBack({ ...line, quantity: -net });
+      for (const { line, net } of await netByRow([], items)) await stock.giveBack({ ...line, quantity: -net });
       return true;
     },
   };

@@ -63,6 +63,8 @@ export function createPaymentCompletion(deps: {
             : `Payment ${attempt.merchantOrderId} completed on an order already paid: refunding it`;
         await orders.flagForReview(attempt.orderId, reason);
         await refunds.start(attempt, status.amountPaise, reason);
+        // A cancelled order shows the refund of the money that arrived late; an order paid twice keeps its one payment.
+        if (order?.status === 'Canceled') await orders.refundStarted(attempt.orderId, status.amountPaise);
         return { outcome: 'refunding', reason };
       }
       const order = await orders.findById(attempt.orderId);
@@ -143,15 +145,11 @@ export function createPaymentCompletion(deps: {
      */
     acceptWebhook(event: WebhookEvent): void {
       background.run('payment webhook', async () => {
+        // A refund's outcome: the refund's own transition (refunds.ts), after a status call.
+        if (event.event.startsWith('pg.refund.')) return refunds.acceptWebhook(event);
         const row = await repo.findByMerchantOrderId(event.merchantOrderId);
         if (!row) {
           logger.warn({ merchantOrderId: event.merchantOrderId, event: event.event }, 'webhook for a payment we do not know; ignored');
-          return;
-        }
-        if (event.event.startsWith('pg.refund.')) {
-          // The refund's job asks the gateway itself on its own schedule; the webhook only says "look now".
-          logger.info({ merchantOrderId: event.merchantOrderId, event: event.event }, 'refund webhook received');
-          jobs.wake();
           return;
         }
         const attempt = toAttempt(row);

@@ -33,7 +33,7 @@ export function createPayments(deps: {
   const { transaction } = uow;
   const provider = createPaymentProvider(config, { clock, logger });
   const repo = createPaymentAttemptsRepo(uow.db);
-  const refunds = createRefunds({ repo, jobs, gateway: provider.gateway, logger, clock });
+  const refunds = createRefunds({ repo, transaction, orders, jobs, gateway: provider.gateway, logger, clock });
   const completion = createPaymentCompletion({ repo, transaction, orders, cart, gateway: provider.gateway, background, jobs, refunds, logger, clock });
   const links = createPaymentLinks({
     repo,
@@ -50,8 +50,10 @@ export function createPayments(deps: {
     openings: createPaymentOpenings({ repo, links, provider: provider.kind, clock }),
     orderPayments: createOrderPaymentsService({ reprice, orders, repo, transaction, links, completion, provider: provider.kind, clock }),
     completion,
+    /** Refunds through the gateway: the cancellation module's `refundOrder`, and their one completing transition. */
+    refunds,
     /** Null without a gateway (PAYMENT_PROVIDER=upi). The runtime starts and stops it. */
-    reconciler: provider.gateway ? createReconciler({ repo, completion, clock, logger }) : null,
+    reconciler: provider.gateway ? createReconciler({ repo, completion, refunds, clock, logger }) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { toAttempt } from './attempt';
 import type { PaymentCompletion } from './completion-service';
+import type { Refunds } from './refunds';
 import type { PaymentAttemptsRepo } from './repo';
 
 export interface ReconcilerOptions {
@@ -15,15 +16,19 @@ export interface ReconcilerOptions {
   leaseMs?: number;
 }
 
+/** A pending refund nobody looked at for this long is asked about (its job usually does sooner). */
+export const REFUND_STALE_MS = 60_000;
+
 /**
  * Asks the gateway about pending payments on PhonePe's schedule (reconcile-schedule.ts), because
  * webhooks get lost and shoppers close the tab: every few seconds it takes a bounded batch of
  * pending attempts whose next check is due, claims each (a conditional UPDATE, so two processes
  * never check the same one at once), asks the status and settles it through the same transition
- * as the webhook. An attempt past its expiry is failed.
+ * as the webhook. An attempt past its expiry is failed. Pending refunds untouched for a minute are
+ * asked about too, and settled through the refunds' one transition.
  */
-export function createReconciler(deps: { repo: PaymentAttemptsRepo; completion: PaymentCompletion; clock: () => Date; logger: Logger } & ReconcilerOptions) {
-  const { repo, completion, clock, logger } = deps;
+export function createReconciler(deps: { repo: PaymentAttemptsRepo; completion: PaymentCompletion; refunds: Refunds; clock: () => Date; logger: Logger } & ReconcilerOptions) {
+  const { repo, completion, refunds, clock, logger } = deps;
   const intervalMs = deps.intervalMs ?? 5_000;
   const batchSize = deps.batchSize ?? 25;
   const leaseMs = deps.leaseMs ?? 30_000;
@@ -47,7 +52,8 @@ export function createReconciler(deps: { repo: PaymentAttemptsRepo; completion: 
         logger.error({ err: error, merchantOrderId: row.merchant_order_id }, 'reconciling a payment failed');
       }
     }
-    return checked;
+    // Pending refunds too: a refund whose webhook was lost and whose job gave up still settles.
+    return checked + (await refunds.reconcile(REFUND_STALE_MS, batchSize));
   }
 
   function tick() {

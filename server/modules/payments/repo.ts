@@ -126,6 +126,27 @@ export function createPaymentAttemptsRepo(db: Db) {
       );
     },
 
+    async findRefundByMerchantId(merchantRefundId: string): Promise<PaymentRefundsTable | undefined> {
+      return db.selectFrom('payment_refunds').selectAll().where('merchant_refund_id', '=', merchantRefundId).executeTakeFirst();
+    },
+
+    /** The attempt that collected the order's money (the latest completed one). */
+    async completedAttemptOf(orderId: string): Promise<PaymentAttemptsTable | undefined> {
+      return db.selectFrom('payment_attempts').selectAll().where('order_id', '=', orderId).where('state', '=', 'COMPLETED').orderBy('sequence', 'desc').limit(1).executeTakeFirst();
+    },
+
+    /** Pending refunds nobody looked at since `before`, oldest first: the reconciler asks the gateway about them. */
+    async dueRefunds(before: string, limit: number): Promise<PaymentRefundsTable[]> {
+      return db.selectFrom('payment_refunds').selectAll().where('state', '=', 'PENDING').where('updated_at', '<=', before).orderBy('updated_at').limit(limit).execute();
+    },
+
+    /** Takes a due refund for one look, unless another process just did (its updated_at moved). True when ours. */
+    async claimRefund(id: string, seenUpdatedAt: string | Date, now: string): Promise<boolean> {
+      return wroteRow(
+        db.updateTable('payment_refunds').set({ updated_at: now }).where('id', '=', id).where('state', '=', 'PENDING').where('updated_at', '=', seenUpdatedAt).returning('id'),
+      );
+    },
+
     async noteGatewayRefundId(id: string, gatewayRefundId: string, now: string): Promise<void> {
       await db.updateTable('payment_refunds').set({ gateway_refund_id: gatewayRefundId, updated_at: now }).where('id', '=', id).execute();
     },

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { SimOrder, SimulatorStore } from './store';
+import type { SimOrder, SimRefund, SimulatorStore } from './store';
 
 /** What the simulator's routes share. */
 export interface SimulatorContext {
@@ -15,6 +15,8 @@ export interface SimulatorContext {
   countStatusCall(merchantOrderId: string): void;
   /** Sends the order's checkout.order.completed / failed webhook in the background. */
   notify(order: SimOrder, overrides?: WebhookOverrides): void;
+  /** Sends the refund's pg.refund.completed / failed webhook in the background. */
+  notifyRefund(refund: SimRefund, options?: { duplicate?: boolean }): void;
 }
 
 export interface Fault {

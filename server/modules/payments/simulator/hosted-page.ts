@@ -52,7 +52,7 @@ export function notFoundPage() {
   return layout('Payment not found', html`<p class="done">There is no payment at this address.</p>`);
 }
 
-function layout(title: string, body: unknown) {
+export function layout(title: string, body: unknown) {
   return html`<!doctype html>
 <html lang="en">
   <head>

@@ -5,7 +5,8 @@ import { resolveUrl, type UrlSource } from '../url-source';
 import { apiRoutes, orderStatus } from './api-routes';
 import type { Fault, SimulatorContext, WebhookOverrides } from './context';
 import { pageRoutes } from './page-routes';
-import { createSimulatorStore, type Outcome, type SimOrder } from './store';
+import { refundPages } from './refund-pages';
+import { createSimulatorStore, type Outcome, type RefundOutcome, type SimOrder, type SimRefund } from './store';
 import { createWebhookSender } from './webhook-sender';
 
 /**
@@ -66,6 +67,14 @@ export interface PhonePeSimulator {
   statusCalls(merchantOrderId: string): number;
   /** A copy of the order as the simulator sees it now. */
   getOrder(merchantOrderId: string): SimOrder | undefined;
+  /** What refunds created from now on become after refundSettleSeconds: COMPLETED (default), FAILED, or PENDING until settled. */
+  setRefundOutcome(outcome: RefundOutcome): void;
+  /** Settles a PENDING refund now and sends its pg.refund.* webhook unless told not to. */
+  completeRefund(merchantRefundId: string, options?: { webhook?: boolean }): SimRefund;
+  failRefund(merchantRefundId: string, options?: { webhook?: boolean }): SimRefund;
+  /** Sends the refund's webhook again (a duplicate), whatever its state. */
+  sendRefundWebhook(merchantRefundId: string, options?: { duplicate?: boolean }): void;
+  getRefund(merchantRefundId: string): SimRefund | undefined;
   /** Resolves once every queued webhook was delivered or given up. */
   webhooksIdle(): Promise<void>;
   /** Stops pending webhook deliveries. */
@@ -110,11 +119,24 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): PhoneP
       const payload = { merchantOrderId: order.merchantOrderId, ...orderStatus(order, true), state, amount: overrides.amount ?? order.amount };
       webhooks.send({ event, payload }, { duplicate: overrides.duplicate ?? true });
     },
+    notifyRefund(refund, { duplicate = true } = {}) {
+      const event = refund.state === 'COMPLETED' ? 'pg.refund.completed' : refund.state === 'FAILED' ? 'pg.refund.failed' : 'pg.refund.accepted';
+      const payload = {
+        merchantRefundId: refund.merchantRefundId,
+        originalMerchantOrderId: refund.originalMerchantOrderId,
+        refundId: refund.refundId,
+        state: refund.state,
+        amount: refund.amount,
+        timestamp: refund.createdAt,
+      };
+      webhooks.send({ event, payload }, { duplicate });
+    },
   };
 
   const app = basePath === '' ? new Hono() : new Hono().basePath(basePath);
   app.route('/', apiRoutes(ctx));
   app.route('/', pageRoutes(ctx));
+  app.route('/', refundPages(ctx));
   app.notFound((c) => c.json({ success: false, code: 'NOT_FOUND', message: 'Not found', data: {} }, 404));
   app.onError((error, c) => {
     logger.error({ err: error }, 'simulator error');
@@ -134,8 +156,29 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): PhoneP
     return structuredClone(order);
   }
 
+  function existingRefund(merchantRefundId: string): SimRefund {
+    const refund = store.refund(merchantRefundId);
+    if (!refund) throw new Error(`The simulator has no refund ${merchantRefundId}`);
+    return refund;
+  }
+
+  function settleRefund(merchantRefundId: string, state: 'COMPLETED' | 'FAILED', { webhook = true }: { webhook?: boolean } = {}): SimRefund {
+    const refund = existingRefund(merchantRefundId);
+    if (!store.settleRefund(refund, state)) throw new Error(`Refund ${merchantRefundId} is ${refund.state}, not PENDING`);
+    if (webhook) ctx.notifyRefund(refund);
+    return structuredClone(refund);
+  }
+
   return {
     app,
+    setRefundOutcome: (outcome) => store.setRefundOutcome(outcome),
+    completeRefund: (merchantRefundId, settleOptions) => settleRefund(merchantRefundId, 'COMPLETED', settleOptions),
+    failRefund: (merchantRefundId, settleOptions) => settleRefund(merchantRefundId, 'FAILED', settleOptions),
+    sendRefundWebhook: (merchantRefundId, options) => ctx.notifyRefund(existingRefund(merchantRefundId), options),
+    getRefund(merchantRefundId) {
+      const refund = store.refund(merchantRefundId);
+      return refund && structuredClone(refund);
+    },
     completeOrder: (merchantOrderId, settleOptions) => settle(merchantOrderId, 'COMPLETED', settleOptions),
     failOrder: (merchantOrderId, settleOptions) => settle(merchantOrderId, 'FAILED', settleOptions),
     sendWebhook: (merchantOrderId, overrides) => ctx.notify(existing(merchantOrderId), overrides),

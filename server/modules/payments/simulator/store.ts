@@ -37,12 +37,16 @@ export interface SimOrder {
   paymentDetails: SimPaymentAttempt[];
 }
 
+/** What a refund becomes once `refundSettleSeconds` passed; PENDING: it waits until a test (or the refunds page) settles it. */
+export type RefundOutcome = 'COMPLETED' | 'FAILED' | 'PENDING';
+
 export interface SimRefund {
   merchantRefundId: string;
   refundId: string;
   originalMerchantOrderId: string;
   amount: number;
   state: string;
+  outcome: RefundOutcome;
   /** Epoch ms. */
   createdAt: number;
 }
@@ -67,6 +71,7 @@ export function createSimulatorStore(clock: () => Date, settings: { tokenTtlSeco
   const orders = new Map<string, SimOrder>(); // by merchantOrderId
   const merchantIdOf = new Map<string, string>(); // gateway order id → merchantOrderId
   const refunds = new Map<string, SimRefund>(); // by merchantRefundId
+  let nextRefundOutcome: RefundOutcome = 'COMPLETED';
   const now = () => clock().getTime();
 
   /** Expiry is applied when an order is looked at: a pending order past expireAt has EXPIRED. */
@@ -180,17 +185,36 @@ export function createSimulatorStore(clock: () => Date, settings: { tokenTtlSeco
     },
 
     createRefund(input: { merchantRefundId: string; originalMerchantOrderId: string; amount: number }): SimRefund {
-      const refund: SimRefund = { ...input, refundId: `OMR${randomId(20)}`, state: 'PENDING', createdAt: now() };
+      const refund: SimRefund = { ...input, refundId: `OMR${randomId(20)}`, state: 'PENDING', outcome: nextRefundOutcome, createdAt: now() };
       refunds.set(refund.merchantRefundId, refund);
       forgetOldest(refunds, MAX_REFUNDS);
       return refund;
     },
 
-    /** A refund stays PENDING for refundSettleSeconds, then COMPLETED, as banks take a while. */
+    /** What refunds created from now on become after refundSettleSeconds (default COMPLETED). */
+    setRefundOutcome(outcome: RefundOutcome) {
+      nextRefundOutcome = outcome;
+    },
+
+    refundOutcome: (): RefundOutcome => nextRefundOutcome,
+
+    /** A refund stays PENDING for refundSettleSeconds, then becomes its outcome (unless that is PENDING), as banks take a while. */
     refund(merchantRefundId: string): SimRefund | undefined {
       const refund = refunds.get(merchantRefundId);
-      if (refund && refund.state === 'PENDING' && now() >= refund.createdAt + settings.refundSettleSeconds * 1000) refund.state = 'COMPLETED';
+      if (refund && refund.state === 'PENDING' && refund.outcome !== 'PENDING' && now() >= refund.createdAt + settings.refundSettleSeconds * 1000) refund.state = refund.outcome;
       return refund;
+    },
+
+    /** Settles a PENDING refund now. False when it is settled already. */
+    settleRefund(refund: SimRefund, state: 'COMPLETED' | 'FAILED'): boolean {
+      if (refund.state !== 'PENDING') return false;
+      refund.state = state;
+      return true;
+    },
+
+    /** The latest refunds, newest first (the refunds page). */
+    latestRefunds(limit: number): SimRefund[] {
+      return [...refunds.values()].slice(-limit).reverse();
     },
   };
 }

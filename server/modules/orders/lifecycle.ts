@@ -1,0 +1,149 @@
+import type { Logger } from 'pino';
+import { ORDER_NOT_FOUND, REPLACEMENT_WINDOW_DAYS, type AdminOrder } from '../../../common/admin-orders';
+import type { Order } from '../../../common/orders';
+import { newId } from '../../db/ids';
+import { toIso } from '../../db/time';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../errors';
+import type { OrderEvents } from './events';
+import type { OrderLookup } from './lookup';
+import { toAdminOrder, toOrder, toOrderRecord, type OrderRecord } from './mappers';
+import type { OrderMail } from './order-mail';
+import type { OrdersRepo } from './repo';
+import { orderStatusMachine, paymentStatusMachine } from './states';
+import type { StockHold } from './stock-hold';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const CONFIRM_GATEWAY_ORDER = 'This order is paid through the payment gateway, which confirms its payment';
+export const CONFIRM_CANCELLED_ORDER = 'A cancelled order’s payment cannot be confirmed';
+export const REFUND_GATEWAY_ORDER = 'This order was paid through the payment gateway: cancel it to refund it through the gateway';
+export const REFUND_NOT_PAID = 'Only a paid order can be refunded';
+export const ALREADY_REFUNDED = 'This order was refunded already';
+export const REPLACEMENT_NOT_DELIVERED = 'A replacement can be asked for only once the order is delivered';
+export const REPLACEMENT_TOO_LATE = `A replacement can be asked for only within ${REPLACEMENT_WINDOW_DAYS} days of delivery`;
+export const REPLACEMENT_ALREADY = 'A replacement was already asked for this order';
+export const cannotCancel = (status: string) => (status === 'Canceled' ? 'This order is already cancelled' : `An order that is ${status} cannot be cancelled`);
+
+/**
+ * The shop's lifecycle actions of business-spec §2 that stay inside the orders module: confirm a
+ * UPI or COD payment, record a refund made by hand, the customer's replacement request, and the
+ * order's half of a cancel (the cancellation module adds the gateway refund in the same
+ * transaction). Each is one conditional UPDATE; its event and e-mail are written only by the
+ * caller whose UPDATE made the change.
+ */
+export function createOrderLifecycle(deps: {
+  repo: OrdersRepo;
+  lookup: OrderLookup;
+  events: OrderEvents;
+  orderMail: OrderMail;
+  stockHold: StockHold;
+  transaction: UnitOfWork['transaction'];
+  logger: Logger;
+  clock: () => Date;
+}) {
+  const { repo, lookup, events, orderMail, stockHold, transaction, logger, clock } = deps;
+  const now = () => clock().toISOString();
+
+  async function fresh(orderId: string): Promise<AdminOrder> {
+    return toAdminOrder(await lookup.requireOrder(orderId));
+  }
+
+  return {
+    /** POST /api/orders/{id}/confirm-payment: a UPI-QR or COD payment Pending → Completed; a repeat answers the order unchanged. */
+    async confirmPayment(ref: string, reference: string | undefined): Promise<AdminOrder> {
+      const { order } = await lookup.requireOrder(ref);
+      if (order.payment_gateway !== null) throw AppError.conflict(CONFIRM_GATEWAY_ORDER);
+      if (order.status === 'Canceled') throw AppError.conflict(CONFIRM_CANCELLED_ORDER);
+      const at = now();
+      const confirmed = await transaction(async () => {
+        const fields = { paid_at: at, payment_reference: reference || null };
+        if (!(await repo.setPaymentStatus(order.id, paymentStatusMachine.sourcesOf('Completed'), 'Completed', fields, at, { unlessCanceled: true, withoutGateway: true }))) return false;
+        await events.record(order.id, 'paid', at, reference || null);
+        // A UPI-QR order is confirmed here; a COD order had its confirmation at placement (once per order).
+        await orderMail.queueConfirmation(order.id);
+        return true;
+      });
+      if (confirmed) {
+        logger.info({ customOrderId: order.custom_order_id }, 'payment confirmed by the shop');
+        orderMail.wake();
+        return fresh(order.id);
+      }
+      const now_ = await fresh(order.id);
+      if (now_.paymentStatus === 'Completed') return now_;
+      throw AppError.conflict(now_.status === 'Canceled' ? CONFIRM_CANCELLED_ORDER : `A payment that is ${now_.paymentStatus} cannot be confirmed`);
+    },
+
+    /** POST /api/orders/{id}/refund: a paid UPI or COD order refunded by hand, recorded with its reference. */
+    async recordRefund(ref: string, reference: string): Promise<AdminOrder> {
+      const { order } = await lookup.requireOrder(ref);
+      if (order.payment_gateway !== null) throw AppError.conflict(REFUND_GATEWAY_ORDER);
+      const at = now();
+      const recorded = await transaction(async () => {
+        if (!(await repo.recordManualRefund(order.id, reference, at))) return false;
+        await events.record(order.id, 'refund_completed', at, reference);
+        await orderMail.queueRefunded(order.id);
+        return true;
+      });
+      if (!recorded) {
+        const current = await lookup.requireOrder(order.id);
+        throw AppError.conflict(current.order.payment_status === 'Refunded' || current.order.refund_status !== null ? ALREADY_REFUNDED : REFUND_NOT_PAID);
+      }
+      logger.info({ customOrderId: order.custom_order_id }, 'refund by hand recorded');
+      orderMail.wake();
+      return fresh(order.id);
+    },
+
+    /** POST /api/orders/{id}/replacement: the customer's own Delivered order, within 14 days of delivery, once. */
+    async requestReplacement(userId: string, ref: string, reason: string): Promise<Order> {
+      // By customOrderId or _id; someone else's order is not found, the same as an unknown one.
+      const found = await lookup.findByRef(ref);
+      const rows = found?.order.user_id === userId ? found : undefined;
+      if (!rows) throw AppError.notFound(ORDER_NOT_FOUND);
+      const { order } = rows;
+      if (order.status !== 'Delivered' || order.delivered_at === null) throw AppError.conflict(REPLACEMENT_NOT_DELIVERED);
+      if (clock().getTime() - Date.parse(toIso(order.delivered_at)) > REPLACEMENT_WINDOW_DAYS * DAY_MS) throw AppError.conflict(REPLACEMENT_TOO_LATE);
+      const at = now();
+      const asked = await transaction(async () => {
+        if (!(await repo.insertReplacement({ id: newId(), order_id: order.id, reason, created_at: at }))) return false;
+        await events.record(order.id, 'replacement_requested', at, reason);
+        return true;
+      });
+      if (!asked) throw AppError.conflict(REPLACEMENT_ALREADY);
+      logger.info({ customOrderId: order.custom_order_id }, 'replacement requested');
+      return toOrder((await repo.findById(order.id))!);
+    },
+
+    /** The order as the admin API answers it now. */
+    adminView: fresh,
+
+    /** The order the admin names, for the cancel action (404 'Order not found'). */
+    async find(ref: string): Promise<OrderRecord> {
+      return toOrderRecord(await lookup.requireOrder(ref));
+    },
+
+    /**
+     * The order's half of a cancel, inside the cancellation's transaction: status → Canceled
+     * (only from the machine's sources: 409 otherwise, and the transaction rolls back), the
+     * reason, the stock back, the `cancelled` event. Answers the order as it is now, inside the
+     * transaction (a payment that completed meanwhile shows as paid: the caller refunds it).
+     */
+    async cancel(orderId: string, reason: string): Promise<OrderRecord> {
+      const at = now();
+      if (!(await repo.cancel(orderId, orderStatusMachine.sourcesOf('Canceled'), reason, at))) {
+        const current = await repo.findById(orderId);
+        throw AppError.conflict(cannotCancel(current?.order.status ?? 'gone'));
+      }
+      const rows = (await repo.findById(orderId))!;
+      await stockHold.release(orderId, rows.items);
+      await events.record(orderId, 'cancelled', at, reason);
+      return toOrderRecord(rows);
+    },
+
+    /** The cancelled e-mail, after the refund (if any) started in the same transaction. */
+    queueCancelled: orderMail.queueCancelled,
+    wakeMail: orderMail.wake,
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
