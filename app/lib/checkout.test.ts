@@ -41,20 +41,26 @@ const user: User = {
 
 describe('buyNowOrder', () => {
   it('orders one piece of the chosen colour with the product’s own charges', () => {
-    const order = buyNowOrder(product, 'Navy Blue', true);
+    const order = buyNowOrder(product, { color: 'Navy Blue', size: null, quantity: 1 }, true);
     expect(order.lines).toEqual([{ productId: 'p1', name: 'Cotton Kurta', primaryImage: '/media/navy-640.webp', quantity: 1, color: 'Navy Blue', price: 799.5 }]);
     expect(order).toMatchObject({ subtotal: 799.5, deliveryCharge: 40, codCharge: 25 });
     expect(order.cartId).toBeUndefined();
   });
 
+  it('orders the chosen size and quantity, priced per piece', () => {
+    const order = buyNowOrder(product, { color: 'Red', size: 'XL', quantity: 3 }, true);
+    expect(order.lines[0]).toMatchObject({ color: 'Red', size: 'XL', quantity: 3, price: 799.5 });
+    expect(order.subtotal).toBe(2398.5);
+  });
+
   it('offers no COD charge when the shop has no COD', () => {
-    expect(buyNowOrder(product, 'Red', false).codCharge).toBeNull();
+    expect(buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, false).codCharge).toBeNull();
   });
 });
 
 describe('orderTotal', () => {
   it('adds delivery, and the COD charge only for cash on delivery', () => {
-    const order = buyNowOrder(product, 'Red', true);
+    const order = buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, true);
     expect(orderTotal(order, 'online')).toBe(839.5);
     expect(orderTotal(order, 'cod')).toBe(864.5);
   });
@@ -86,7 +92,7 @@ describe('checkoutPayload', () => {
   });
 
   it('sends no cart id for Buy Now', () => {
-    expect(checkoutPayload(buyNowOrder(product, 'Red', false), 'online', user)).not.toHaveProperty('cartId');
+    expect(checkoutPayload(buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, false), 'online', user)).not.toHaveProperty('cartId');
   });
 });
 

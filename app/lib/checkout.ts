@@ -3,6 +3,7 @@ import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import { fromPaise, toPaise } from '../../common/money';
 import type { CheckoutInput, PaymentMethod } from '../../common/orders';
+import type { Choice } from './stock';
 
 /** One line of the order as 'Complete Order' shows and sends it. */
 export interface CheckoutLine {
@@ -32,12 +33,12 @@ export interface CheckoutOrder {
 /** Amounts are added in paise, so ₹0.10 + ₹0.20 is ₹0.30 and matches the server's total. */
 const sum = (amounts: number[]) => fromPaise(amounts.reduce((total, amount) => total + toPaise(amount), 0));
 
-/** Buy Now: one piece of the chosen colour, the product's own delivery and COD charges (spec §9). */
-export function buyNowOrder(product: Product, color: string, codEnabled: boolean): CheckoutOrder {
+/** Buy Now: the chosen colour, size and quantity, the product's own delivery and COD charges (spec §9). */
+export function buyNowOrder(product: Product, { color, size, quantity }: Choice, codEnabled: boolean): CheckoutOrder {
   const image = product.colors.find((option) => option.name === color)?.images[0] ?? product.primaryImage;
   return {
-    lines: [{ productId: product._id, name: product.name, primaryImage: image, quantity: 1, color, price: product.discountPrice }],
-    subtotal: product.discountPrice,
+    lines: [{ productId: product._id, name: product.name, primaryImage: image, quantity, color, ...(size ? { size } : {}), price: product.discountPrice }],
+    subtotal: sum([product.discountPrice * quantity]),
     deliveryCharge: product.deliveryCharge,
     codCharge: codEnabled ? product.codCharge : null,
   };

@@ -6,6 +6,7 @@ import type { Product } from '../../common/catalog';
 import { useRootData } from './root-data';
 import { api, isApiError } from './api';
 import { buyNowOrder, cartOrder, type CheckoutOrder } from './checkout';
+import type { Choice } from './stock';
 import { GENERIC_ERROR, NOT_LOGGED_IN, NOT_LOGGED_IN_CHECKOUT, OUT_OF_STOCK, PLEASE_WAIT } from './messages';
 
 /** The two modals the buying buttons open; app/components/cart/CartModals.tsx renders them. */
@@ -17,17 +18,17 @@ export interface CartModals {
 export const CartModalsContext = createContext<CartModals | null>(null);
 
 /**
- * POST /api/cart of one piece in one colour, with the spec's toasts (§8). Afterwards every loader
- * runs again, so the navbar badge shows the server's count. Resolves true when it was added.
+ * POST /api/cart of the chosen colour, size and quantity, with the spec's toasts (§8). Afterwards
+ * every loader runs again, so the navbar badge shows the server's count. Resolves true when added.
  */
 export function useAddToCart() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
-  return async function addToCart(productId: string, color: string): Promise<boolean> {
+  return async function addToCart(productId: string, { color, size, quantity }: Choice): Promise<boolean> {
     const id = toast.loading(PLEASE_WAIT);
     try {
-      await api.post<Cart>('/api/cart', { productId, quantity: 1, color });
+      await api.post<Cart>('/api/cart', { productId, quantity, color, ...(size === null ? {} : { size }) });
     } catch (error) {
       if (isApiError(error, 401)) {
         toast.error(NOT_LOGGED_IN, { id });
@@ -35,8 +36,9 @@ export function useAddToCart() {
         return false;
       }
       toast.error(GENERIC_ERROR, { id });
-      // A conflict says why (out of stock, the most of one line): worth telling the shopper.
-      if (isApiError(error, 409)) toast.error(error.message);
+      // A conflict or a refused choice says why (out of stock, only n left, the most of one
+      // line, a size to pick): worth telling the shopper.
+      if (isApiError(error, 409) || isApiError(error, 400)) toast.error(error.message);
       return false;
     }
     toast.success('Added to cart!', { id });
@@ -70,22 +72,25 @@ export function useCartActions() {
       if (!signedIn) return sendToLogin(NOT_LOGGED_IN);
       modals?.chooseColor(product);
     },
-    addToCart(product: Product, color: string) {
+    addToCart(product: Product, choice: Choice) {
       if (!signedIn) return sendToLogin(NOT_LOGGED_IN);
       if (adding.current) return;
       adding.current = true;
-      void add(product._id, color).finally(() => {
+      void add(product._id, choice).finally(() => {
         adding.current = false;
       });
     },
-    buyNow(product: Product, color: string) {
+    buyNow(product: Product, choice: Choice) {
       if (!signedIn) return sendToLogin(NOT_LOGGED_IN_CHECKOUT);
-      modals?.checkout(buyNowOrder(product, color, codEnabled));
+      modals?.checkout(buyNowOrder(product, choice, codEnabled));
     },
     /** `codCharge`: the cart's COD charge, or null when COD is not offered (see routes/cart.tsx). */
     checkoutCart(cart: Cart, deliveryCharge: number, codCharge: number | null) {
       if (!signedIn) return void toast.error(NOT_LOGGED_IN_CHECKOUT);
       if (cart.cartItems.some((item) => !item.productId.inStock)) return void toast.error(OUT_OF_STOCK);
+      // A line the seller changed (a colour or size gone, too few left): say which and why.
+      const problem = cart.cartItems.find((item) => item.problem !== null)?.problem;
+      if (problem) return void toast.error(problem.message);
       modals?.checkout(cartOrder(cart, deliveryCharge, codEnabled ? codCharge : null));
     },
   };

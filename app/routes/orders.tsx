@@ -12,11 +12,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // throws to the generic error screen (spec §8).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.auth.customer(request);
-  return { orders: user === null ? [] : await context.services.orders.listForUser(user._id) };
+  // The server's time decides which delivered orders may still ask for a replacement (14 days).
+  return { orders: user === null ? [] : await context.services.orders.listForUser(user._id), now: Date.now() };
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders } = loaderData;
+  const { orders, now } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
       <Protected>
@@ -34,7 +35,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <ul aria-label="Orders" className="mt-6 flex flex-col gap-6">
                 {orders.map((order) => (
                   <li key={order._id}>
-                    <OrderCard order={order} />
+                    <OrderCard order={order} now={now} />
                   </li>
                 ))}
               </ul>

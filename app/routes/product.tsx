@@ -42,7 +42,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {/* Keyed by product: moving to another product starts with its first colour and image. */}
-      <ProductDetail key={product._id} product={product} onAddToCart={(color) => addToCart(product, color)} onBuyNow={(color) => buyNow(product, color)} />
+      <ProductDetail key={product._id} product={product} onAddToCart={(choice) => addToCart(product, choice)} onBuyNow={(choice) => buyNow(product, choice)} />
       {/* A product alone in its category has no 'Other products' to show. */}
       {(!related.ok || related.data.length > 0) && (
         <section aria-labelledby="related-heading" className="mt-16">

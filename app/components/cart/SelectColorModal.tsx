@@ -3,28 +3,38 @@ import type { Product } from '../../../common/catalog';
 import { formatRupees } from '../../../common/money';
 import { colorToCss } from '../../lib/colors';
 import { imageAt } from '../../lib/images';
+import { isSoldOut, lowStockNote, stockLeft } from '../../lib/stock';
 import { useAddToCart } from '../../lib/use-cart-actions';
 import { Button } from '../form/Button';
 import { Modal, ModalActions } from '../Modal';
+import { SizeChooser } from '../product/SizeChooser';
 
 interface SelectColorModalProps {
   product: Product;
   onClose: () => void;
 }
 
-/** A card's 'Add': pick the colour (the first is preselected), then 'Confirm' adds one piece. */
+/**
+ * A card's 'Add': pick the colour (the first is preselected) and, for a product with sizes, the
+ * size (sold-out sizes shown disabled), then 'Confirm' adds one piece.
+ */
 export function SelectColorModal({ product, onClose }: SelectColorModalProps) {
+  const { sizes } = product;
   const [color, setColor] = useState(product.colors[0]?.name ?? '');
+  const [size, setSize] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const addToCart = useAddToCart();
   const formId = useId();
-  const image = product.colors.find((option) => option.name === color)?.images[0] ?? product.primaryImage;
+  const chosen = product.colors.find((option) => option.name === color);
+  const image = chosen?.images[0] ?? product.primaryImage;
+  const ready = color !== '' && (sizes.length === 0 || size !== null) && !isSoldOut(chosen, size);
+  const lowNote = sizes.length > 0 && size === null ? null : lowStockNote(stockLeft(chosen, size));
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
-    if (pending || color === '') return;
+    if (pending || !ready) return;
     setPending(true);
-    const added = await addToCart(product._id, color);
+    const added = await addToCart(product._id, { color, size, quantity: 1 });
     setPending(false);
     if (added) onClose();
   }
@@ -38,7 +48,7 @@ export function SelectColorModal({ product, onClose }: SelectColorModalProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} pending={pending} disabled={color === ''}>
+          <Button type="submit" form={formId} pending={pending} disabled={!ready}>
             Confirm
           </Button>
         </ModalActions>
@@ -63,13 +73,26 @@ export function SelectColorModal({ product, onClose }: SelectColorModalProps) {
                 key={option._id}
                 className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-zinc-300 px-3 text-sm hover:border-zinc-400 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
               >
-                <input type="radio" name="color" value={option.name} checked={option.name === color} onChange={() => setColor(option.name)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0" />
+                <input
+                  type="radio"
+                  name="color"
+                  value={option.name}
+                  checked={option.name === color}
+                  onChange={() => {
+                    setColor(option.name);
+                    if (size !== null && isSoldOut(option, size)) setSize(null);
+                  }}
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+                />
                 <span aria-hidden="true" className="size-5 rounded-full border border-black/20" style={{ background: colorToCss(option.name) ?? '#e4e4e7' }} />
                 {option.name}
               </label>
             ))}
           </div>
         </fieldset>
+        {sizes.length > 0 && <SizeChooser name="card-size" sizes={sizes} color={chosen} value={size} onChange={setSize} />}
+        {sizes.length === 0 && isSoldOut(chosen, null) && <p className="font-semibold text-danger-700">Sold out in this colour</p>}
+        {lowNote && <p className="font-semibold text-warning-800">{lowNote}</p>}
       </form>
     </Modal>
   );

@@ -3,11 +3,15 @@ import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
 import { formatOrderDate, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
+import { OrderTimeline } from './OrderTimeline';
+import { canRequestReplacement, ReplacementRequest } from './ReplacementRequest';
+
+const REFUND_WORDS = { Pending: 'on its way back to you', Completed: 'refunded', Failed: 'the shop will refund you directly' } as const;
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold';
 
 /** One order in 'Your Orders': id, date, statuses in the spec's colours, lines, total, shipping. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, now }: { order: Order; now: number }) {
   const headingId = `order-${order._id}`;
   const unpaidOnline = order.paymentMethod === 'online' && order.paymentStatus !== 'Completed' && order.status !== 'Canceled';
   return (
@@ -31,20 +35,36 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderLineRow key={line._id} line={line} />
         ))}
       </ul>
+      <PriceBreakdown order={order} />
       <dl className="grid gap-x-6 gap-y-2 border-t border-zinc-200 px-4 py-3 text-sm sm:grid-cols-2">
-        <Detail label="Total">
-          <span className="text-base font-bold text-zinc-900">{formatRupees(order.totalPrice)}</span>
-        </Detail>
         <Detail label="Payment">
           {paymentMethodLabel(order.paymentMethod)} <span className={`${pill} ml-1 ${paymentStatusClass(order.paymentStatus)}`}>{order.paymentStatus}</span>
         </Detail>
         {order.deliveryPartner && <Detail label="Delivery partner">{order.deliveryPartner}</Detail>}
         {order.trackingId && (
           <Detail label="Tracking ID">
-            <span className="font-mono">{order.trackingId}</span>
+            <span className="font-mono break-all">{order.trackingId}</span>
           </Detail>
         )}
+        {order.cancelReason && <Detail label="Reason for cancelling">{order.cancelReason}</Detail>}
+        {order.refund && (
+          <Detail label="Refund">
+            {formatRupees(order.refund.amount)} · {REFUND_WORDS[order.refund.status]}
+          </Detail>
+        )}
+        {order.replacement && <Detail label="Replacement">Requested: {order.replacement.reason}</Detail>}
       </dl>
+      {order.events.length > 0 && (
+        <details className="border-t border-zinc-200 px-4 py-3">
+          <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700 hover:text-brand-900">
+            Order timeline<span className="sr-only"> of {order.customOrderId}</span>
+          </summary>
+          <div className="pt-2 pl-1.5">
+            <OrderTimeline events={order.events} label={`Timeline of ${order.customOrderId}`} />
+          </div>
+        </details>
+      )}
+      {canRequestReplacement(order, now) && <ReplacementRequest order={order} />}
       {unpaidOnline && (
         <div className="border-t border-zinc-200 px-4 py-2">
           <Link to={`/paymentsuccess?reference=${encodeURIComponent(order.customOrderId)}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
@@ -71,6 +91,29 @@ function OrderLineRow({ line }: { line: OrderLine }) {
         {line.quantity > 1 && <span className="block text-sm font-normal text-zinc-600">each</span>}
       </p>
     </li>
+  );
+}
+
+/** What the total is made of: the items, delivery and (cash on delivery) the COD charge. */
+function PriceBreakdown({ order }: { order: Order }) {
+  return (
+    <dl aria-label={`Price of ${order.customOrderId}`} className="flex flex-col gap-1 border-t border-zinc-200 px-4 py-3 text-sm">
+      <Row label="Items">{formatRupees(order.itemsTotal)}</Row>
+      <Row label="Delivery">{order.deliveryCharge === 0 ? 'Free' : formatRupees(order.deliveryCharge)}</Row>
+      {order.codCharge > 0 && <Row label="COD charge">{formatRupees(order.codCharge)}</Row>}
+      <Row label="Total" strong>
+        {formatRupees(order.totalPrice)}
+      </Row>
+    </dl>
+  );
+}
+
+function Row({ label, strong = false, children }: { label: string; strong?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-zinc-900' : 'text-zinc-700'}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 

@@ -1,23 +1,65 @@
 import { useState } from 'react';
-import type { Product } from '../../../common/catalog';
+import { CART_MESSAGES } from '../../../common/cart';
+import type { Product, ProductColor } from '../../../common/catalog';
 import { colorToCss } from '../../lib/colors';
+import { isSoldOut, lowStockNote, maxQuantity, stockLeft, type Choice } from '../../lib/stock';
 import { Price } from '../Price';
 import { PromiseBadges } from '../PromiseBadges';
 import { Stars } from '../Stars';
 import { Gallery } from './Gallery';
+import { QuantityStepper } from './QuantityStepper';
+import { SizeChooser } from './SizeChooser';
 
 const UNAVAILABLE = 'This item is currently unavailable!';
 
 interface ProductDetailProps {
   product: Product;
-  onAddToCart?: (color: string) => void;
-  onBuyNow?: (color: string) => void;
+  onAddToCart?: (choice: Choice) => void;
+  onBuyNow?: (choice: Choice) => void;
+}
+
+/** A colour with nothing left: every size (or the colour itself) tracked at 0. */
+function colorSoldOut(color: ProductColor, sizes: readonly string[]): boolean {
+  return sizes.length > 0 ? sizes.every((size) => isSoldOut(color, size)) : isSoldOut(color, null);
 }
 
 export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailProps) {
-  const [colorIndex, setColorIndex] = useState(0);
+  const { sizes } = product;
+  // Start on the first colour that has something left.
+  const [colorIndex, setColorIndex] = useState(() =>
+    Math.max(
+      0,
+      product.colors.findIndex((option) => !colorSoldOut(option, sizes)),
+    ),
+  );
+  // One size only: nothing to choose. Several: the shopper picks (a guessed size is a wrong parcel).
+  const [size, setSize] = useState<string | null>(sizes.length === 1 && !isSoldOut(product.colors[0], sizes[0]!) ? sizes[0]! : null);
+  const [quantity, setQuantity] = useState(1);
+  const [sizeError, setSizeError] = useState(false);
   const color = product.colors[colorIndex] ?? product.colors[0];
   const images = color?.images.length ? color.images : [product.primaryImage];
+  const needsSize = sizes.length > 0;
+  const left = needsSize && size === null ? null : stockLeft(color, size);
+  const max = maxQuantity(left);
+  const soldOut = color !== undefined && (needsSize && size !== null ? isSoldOut(color, size) : colorSoldOut(color, sizes));
+  const lowNote = lowStockNote(left);
+
+  function chooseColor(index: number) {
+    const next = product.colors[index];
+    setColorIndex(index);
+    // The size chosen may have none left in the new colour; the quantity may be more than is left.
+    if (size !== null && isSoldOut(next, size)) setSize(null);
+    setQuantity((current) => Math.max(1, Math.min(current, maxQuantity(stockLeft(next, size)))));
+  }
+
+  function choose(act: ((choice: Choice) => void) | undefined) {
+    if (!color) return;
+    if (needsSize && size === null) {
+      setSizeError(true);
+      return;
+    }
+    act?.({ color: color.name, size, quantity });
+  }
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -43,21 +85,54 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
             <div className="mt-2 flex flex-wrap gap-2">
               {product.colors.map((option, index) => {
                 const css = colorToCss(option.name);
+                const gone = colorSoldOut(option, sizes);
                 return (
                   <button
                     key={option._id}
                     type="button"
-                    onClick={() => setColorIndex(index)}
+                    onClick={() => chooseColor(index)}
                     aria-pressed={index === colorIndex}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm ${index === colorIndex ? 'border-brand-600 ring-2 ring-brand-200' : 'border-zinc-300 hover:border-zinc-400'}`}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm ${index === colorIndex ? 'border-brand-600 ring-2 ring-brand-200' : 'border-zinc-300 hover:border-zinc-400'} ${gone ? 'text-zinc-600 line-through' : ''}`}
                   >
                     <span className="size-5 rounded-full border border-zinc-300" style={{ background: css ?? '#e4e4e7' }} aria-hidden="true" />
                     {option.name}
+                    {gone && <span className="sr-only"> (sold out)</span>}
                   </button>
                 );
               })}
             </div>
           </fieldset>
+        )}
+
+        {needsSize && (
+          <div className="mt-6">
+            <SizeChooser
+              name="size"
+              sizes={sizes}
+              color={color}
+              value={size}
+              onChange={(next) => {
+                setSize(next);
+                setSizeError(false);
+                setQuantity((current) => Math.max(1, Math.min(current, maxQuantity(stockLeft(color, next)))));
+              }}
+            />
+            {sizeError && (
+              <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {CART_MESSAGES.selectSize}
+              </p>
+            )}
+          </div>
+        )}
+
+        {product.inStock && (
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span aria-hidden="true" className="font-semibold text-zinc-900">
+              Quantity
+            </span>
+            <QuantityStepper label="Quantity" value={quantity} max={Math.max(1, max)} disabled={soldOut} onChange={setQuantity} />
+            {soldOut ? <p className="font-semibold text-danger-700">Sold out in this {needsSize && size !== null ? 'size' : 'colour'}</p> : lowNote && <p className="font-semibold text-warning-800">{lowNote}</p>}
+          </div>
         )}
 
         <p className="mt-6 whitespace-pre-line leading-relaxed text-zinc-800">{product.description}</p>
@@ -71,15 +146,17 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
           <div data-sticky-bar className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-t border-zinc-200 bg-white p-3 lg:static lg:mt-8 lg:border-0 lg:p-0">
             <button
               type="button"
-              onClick={() => color && onAddToCart?.(color.name)}
-              className="min-h-12 flex-1 rounded-lg border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 lg:flex-none lg:px-10"
+              onClick={() => choose(onAddToCart)}
+              disabled={soldOut}
+              className="min-h-12 flex-1 rounded-lg border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 lg:flex-none lg:px-10"
             >
               Add to Cart
             </button>
             <button
               type="button"
-              onClick={() => color && onBuyNow?.(color.name)}
-              className="min-h-12 flex-1 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 lg:flex-none lg:px-10"
+              onClick={() => choose(onBuyNow)}
+              disabled={soldOut}
+              className="min-h-12 flex-1 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 lg:flex-none lg:px-10"
             >
               Buy Now
             </button>

@@ -1,0 +1,41 @@
+import type { ProductColor } from '../../../common/catalog';
+import { isSoldOut } from '../../lib/stock';
+
+const chip = 'relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700';
+
+/**
+ * The sizes of a product as radio chips (arrow keys, screen readers). A size with none left of the
+ * chosen colour stays in view, struck through and disabled (business-spec §1).
+ */
+export function SizeChooser({ sizes, color, value, onChange, name }: { sizes: readonly string[]; color: ProductColor | undefined; value: string | null; onChange: (size: string) => void; name: string }) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-zinc-900">
+        Size: <span className="font-normal">{value ?? 'choose one'}</span>
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {sizes.map((size) => {
+          const soldOut = isSoldOut(color, size);
+          return (
+            <label
+              key={size}
+              className={`${chip} ${soldOut ? 'cursor-not-allowed border-zinc-200 bg-zinc-50 text-zinc-600 line-through' : 'cursor-pointer border-zinc-300 text-zinc-900 hover:border-zinc-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-200'}`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={size}
+                checked={value === size}
+                disabled={soldOut}
+                onChange={() => onChange(size)}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed"
+              />
+              {size}
+              {soldOut && <span className="sr-only"> (sold out)</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
