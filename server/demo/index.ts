@@ -6,6 +6,7 @@ import { createCatalogRepo } from '../modules/catalog/repo';
 import type { MediaStore } from '../modules/media/store';
 import { demoCategories, demoProducts } from './catalogue';
 import { generateDemoImages } from './generate';
+import { demoSizes, demoStock } from './stock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +35,7 @@ export async function seedDemoCatalogue(
     return { id, name: category.name, name_key: category.name.toLowerCase(), image: images.categoryImages.get(category.name) ?? '', created_at: at, updated_at: at };
   });
 
+  const stock: { product_id: string; color_id: string; size: string; stock: number }[] = [];
   const products = demoProducts.map((product, index) => {
     const categoryId = categoryIds.get(product.category);
     if (categoryId === undefined) throw new Error(`demo product ${product.name} has unknown category ${product.category}`);
@@ -43,13 +45,20 @@ export async function seedDemoCatalogue(
       images: images.productImages[index]?.[colorIndex] ?? [],
     }));
     const video = product.video ? images.videoUrl : null;
-    return toProductRow(newId(), { ...product, category: categoryId, colors, sizes: [], video }, created(product.ageDays, index));
+    const id = newId();
+    const sizes = demoSizes(product);
+    colors.forEach((color, c) => {
+      for (const [s, size] of (sizes.length === 0 ? [''] : sizes).entries()) stock.push({ product_id: id, color_id: color._id, size, stock: demoStock(index, c, s) });
+    });
+    return toProductRow(id, { ...product, category: categoryId, colors, sizes, video }, created(product.ageDays, index));
   });
 
   await db.transaction().execute(async (trx) => {
     const inTransaction = createCatalogRepo(trx);
     await inTransaction.insertCategories(categories);
     await inTransaction.insertProducts(products);
+    // Chunks keep each statement under SQLite's bound-parameter limit.
+    for (let i = 0; i < stock.length; i += 200) await inTransaction.setStock(stock.slice(i, i + 200));
   });
   return { categories: categories.length, products: products.length };
 }
