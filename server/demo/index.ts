@@ -6,7 +6,7 @@ import { createCatalogRepo } from '../modules/catalog/repo';
 import type { MediaStore } from '../modules/media/store';
 import { demoCategories, demoProducts } from './catalogue';
 import { generateDemoImages } from './generate';
-import { demoSizes, demoStock } from './stock';
+import { demoSizes, demoStock, demoTracksStock } from './stock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,9 +47,10 @@ export async function seedDemoCatalogue(
     const video = product.video ? images.videoUrl : null;
     const id = newId();
     const sizes = demoSizes(product);
-    colors.forEach((color, c) => {
-      for (const [s, size] of (sizes.length === 0 ? [''] : sizes).entries()) stock.push({ product_id: id, color_id: color._id, size, stock: demoStock(index, c, s) });
-    });
+    if (demoTracksStock(product, index))
+      colors.forEach((color, c) => {
+        for (const [s, size] of (sizes.length === 0 ? [''] : sizes).entries()) stock.push({ product_id: id, color_id: color._id, size, stock: demoStock(index, c, s) });
+      });
     return toProductRow(id, { ...product, category: categoryId, colors, sizes, video }, created(product.ageDays, index));
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SIZE_NAME, MAX_SIZES } from '../../common/catalog';
 import { demoProducts } from './catalogue';
-import { demoSizes, demoStock } from './stock';
+import { demoSizes, demoStock, demoTracksStock } from './stock';
 
 const levels = demoProducts.flatMap((product, p) => {
   const sizes = demoSizes(product);
@@ -28,6 +28,13 @@ describe('demo sizes and stock', () => {
     expect(low).toBeGreaterThanOrEqual(10);
     expect(soldOut).toBeGreaterThanOrEqual(3);
     expect(soldOut / levels.length).toBeLessThan(0.15);
+  });
+
+  it('tracks every sized product and most others; about a third of the rest is made to order (untracked)', () => {
+    const untracked = demoProducts.filter((product, p) => !demoTracksStock(product, p));
+    expect(untracked.every((product) => demoSizes(product).length === 0)).toBe(true);
+    expect(untracked.length).toBeGreaterThanOrEqual(10);
+    expect(untracked.length).toBeLessThan(demoProducts.length / 3);
   });
 
   it('leaves every product the shop lists as in stock something to sell', () => {

@@ -20,10 +20,19 @@ export function demoSizes(product: Pick<DemoProduct, 'name' | 'category'>): stri
 }
 
 /**
- * Units of one colour (and size) of the product at `productIndex`: mostly 6..40, about one in
- * six low (1..5), about one in thirteen sold out (0), never the first colour's first size, so a
- * product the shop lists as in stock always has something to sell (the sold-out cards are the
- * products whose flag is off).
+ * Whether the shop counts the product's stock. A small seller does not count everything: about one
+ * product in three without sizes is made to order or restocked daily, so it is not tracked
+ * (unlimited). These are also what the browser tests buy again and again without running out.
+ */
+export function demoTracksStock(product: Pick<DemoProduct, 'name' | 'category'>, productIndex: number): boolean {
+  return demoSizes(product).length > 0 || productIndex % 3 !== 2;
+}
+
+/**
+ * Units of one colour (and size) of the product at `productIndex` (when tracked): mostly 6..40,
+ * about one in six low (1..5), about one in thirteen sold out (0), never the first colour's first
+ * size, so a product the shop lists as in stock always has something to sell (the sold-out cards
+ * are the products whose flag is off).
  */
 export function demoStock(productIndex: number, colorIndex: number, sizeIndex: number): number {
   const spin = (productIndex * 7 + colorIndex * 11 + sizeIndex * 5) % 13;

@@ -3,7 +3,7 @@ import type { Product } from '../../common/catalog';
 import { signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
 import { describeFocus, focusIndicator, type FocusState } from './axe';
-import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, checkoutDialog } from './shop';
 
 /**
@@ -48,7 +48,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator, times: number) {
 }
 
 async function inStockProduct(page: Page): Promise<Product> {
-  const product = (await allProducts(page.request)).find((candidate) => candidate.inStock && candidate.colors.length >= 2);
+  const product = (await allProducts(page.request)).find((candidate) => isFreelyBuyable(candidate) && candidate.colors.length >= 2);
   expect(product, 'an in-stock demo product with two colours').toBeDefined();
   return product!;
 }

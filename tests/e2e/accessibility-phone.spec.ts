@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '../../common/catalog';
 import { openForm, signUpViaApi } from './accounts';
 import { expectNoSeriousViolations, imagesWithoutAlt } from './axe';
-import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, checkoutDialog } from './shop';
 
 // The phone project runs this file at 390 × 844 with touch (playwright.config.ts: /phone\.spec/).
@@ -37,7 +37,7 @@ async function smallTargets(page: Page, scope: string): Promise<string[]> {
 }
 
 async function inStockProduct(page: Page): Promise<Product> {
-  const product = (await allProducts(page.request)).find((candidate) => candidate.inStock && candidate.colors.length >= 2);
+  const product = (await allProducts(page.request)).find((candidate) => isFreelyBuyable(candidate) && candidate.colors.length >= 2);
   expect(product, 'an in-stock demo product with two colours').toBeDefined();
   return product!;
 }

@@ -1,6 +1,6 @@
 import { signUpViaApi } from './accounts';
 import { expectNoSeriousViolations, focusIndicator, imagesWithoutAlt } from './axe';
-import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, checkoutDialog } from './shop';
 
 // The 'upi' project runs this file (playwright.config.ts: /upi\.spec/) against the server with
@@ -9,7 +9,7 @@ import { addToCartViaApi, checkoutDialog } from './shop';
 
 test('the payment choice and the UPI QR screen', async ({ page, request }) => {
   test.slow();
-  const product = (await allProducts(request)).find((candidate) => candidate.inStock)!;
+  const product = (await allProducts(request)).find(isFreelyBuyable)!;
   await signUpViaApi(page);
   await addToCartViaApi(page, product);
   await page.goto('/cart');

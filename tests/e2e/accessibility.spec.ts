@@ -3,7 +3,7 @@ import type { Category, Product } from '../../common/catalog';
 import { newCustomer, openForm, signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
 import { expectNoSeriousViolations, imagesWithoutAlt } from './axe';
-import { ADMIN_TEST_NAME, allProducts, expect, test, waitForHydration } from './fixtures';
+import { ADMIN_TEST_NAME, allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, answerOnSimulator, checkoutDialog, placeCodOrderViaApi } from './shop';
 
 /**
@@ -31,7 +31,7 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 };
 
 async function demoProduct(page: Page): Promise<Product> {
-  const product = (await allProducts(page.request)).find((candidate) => candidate.inStock && candidate.colors.length >= 2);
+  const product = (await allProducts(page.request)).find((candidate) => isFreelyBuyable(candidate) && candidate.colors.length >= 2);
   expect(product, 'an in-stock demo product with two colours').toBeDefined();
   return product!;
 }
@@ -119,7 +119,7 @@ test.describe('storefront, signed in', () => {
   });
 
   test('the Select Color modal', async ({ page }) => {
-    const product = (await allProducts(page.request)).find((candidate) => candidate.inStock)!;
+    const product = (await allProducts(page.request)).find(isFreelyBuyable)!;
     await signUpViaApi(page);
     await page.goto('/products');
     await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { expectPath, signUpViaApi } from './accounts';
-import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 
 test('the protected pages ask a signed-out visitor to log in', async ({ page }) => {
   for (const path of ['/orders', '/cart', '/account']) {
@@ -75,7 +75,7 @@ test('signed out, Add on a card and Add to Cart send to login; Buy Now too', asy
   await expect(page.getByText('You are not logged in!')).toBeVisible();
   await expectPath(page, '/login');
 
-  const product = (await allProducts(request)).find((p) => p.inStock);
+  const product = (await allProducts(request)).find(isFreelyBuyable);
   await page.goto(`/product/${product!._id}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();

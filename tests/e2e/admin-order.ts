@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Product } from '../../common/catalog';
 import { signUpViaApi } from './accounts';
-import { allProducts, expect, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, waitForHydration } from './fixtures';
 import { placeCodOrderViaApi } from './shop';
 
 /** The admin order page's helpers (admin-order-page.spec.ts, admin-order-lifecycle.spec.ts). */
@@ -12,7 +12,7 @@ export async function placeCodOrder(browser: Browser, baseURL: string | undefine
   try {
     const page = await context.newPage();
     const customer = await signUpViaApi(page);
-    const listed = (await allProducts(page.request)).find((candidate) => candidate.inStock && !candidate.name.startsWith('E2E') && candidate.colors.length > 0);
+    const listed = (await allProducts(page.request)).find((candidate) => isFreelyBuyable(candidate) && !candidate.name.startsWith('E2E') && candidate.colors.length > 0);
     expect(listed, 'an in-stock demo product').toBeDefined();
     const product = (await (await page.request.get(`/api/products/${listed!._id}`)).json()) as Product;
     return await placeCodOrderViaApi(page, customer, product);

@@ -3,7 +3,7 @@ import type { Product } from '../../common/catalog';
 import { newCustomer, signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
 import { expectNoSeriousViolations } from './axe';
-import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { placeCodOrderViaApi } from './shop';
 
 /**
@@ -23,7 +23,7 @@ async function placeOrders(browser: Browser, baseURL: string | undefined, name: 
   try {
     const page = await context.newPage();
     const customer = await signUpViaApi(page, newCustomer({ name, phoneNumber: '9812345670' }));
-    const listed = (await allProducts(page.request)).find((candidate) => candidate.inStock && !candidate.name.startsWith('E2E') && candidate.colors.length > 0);
+    const listed = (await allProducts(page.request)).find((candidate) => isFreelyBuyable(candidate) && !candidate.name.startsWith('E2E') && candidate.colors.length > 0);
     expect(listed, 'an in-stock demo product').toBeDefined();
     const product = (await (await page.request.get(`/api/products/${listed!._id}`)).json()) as Product;
     const ids: string[] = [];

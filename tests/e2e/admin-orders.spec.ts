@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '../../common/catalog';
 import { expectPath, signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
-import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { waitForMail } from './mail';
 import { placeCodOrderViaApi } from './shop';
 
@@ -15,7 +15,7 @@ import { placeCodOrderViaApi } from './shop';
 
 /** A demo product in stock (the admin product tests make and delete their own 'E2E …' ones meanwhile). */
 async function demoProduct(page: Page): Promise<Product> {
-  const product = (await allProducts(page.request)).find((candidate) => candidate.inStock && !candidate.name.startsWith('E2E') && candidate.colors.length > 0);
+  const product = (await allProducts(page.request)).find((candidate) => isFreelyBuyable(candidate) && !candidate.name.startsWith('E2E') && candidate.colors.length > 0);
   expect(product, 'an in-stock demo product').toBeDefined();
   return product!;
 }

@@ -2,12 +2,12 @@ import type { Product, ProductPage } from '../../common/catalog';
 import { formatRupees } from '../../common/money';
 import { expectPath, signUpViaApi } from './accounts';
 import { setProductInStock } from './database';
-import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, answerOnSimulator, cartBadge, checkoutDialog, expectAmount } from './shop';
 
 test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, paid order', async ({ page, request }) => {
   const { products } = (await (await request.get('/api/products?page=1&limit=10')).json()) as ProductPage;
-  const product = products.find((p) => p.inStock && p.colors.length >= 2);
+  const product = products.find((p) => isFreelyBuyable(p) && p.colors.length >= 2);
   expect(product, 'an in-stock product with two colours on the first page').toBeTruthy();
   const [first, second] = product!.colors;
   await signUpViaApi(page);
@@ -68,7 +68,7 @@ test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, 
 
 test('the Select Color modal closes with Escape, the backdrop and Cancel, and gives focus back', async ({ page, request }) => {
   const { products } = (await (await request.get('/api/products?page=1&limit=10')).json()) as ProductPage;
-  const product = products.find((p) => p.inStock)!;
+  const product = products.find(isFreelyBuyable)!;
   await signUpViaApi(page);
   await page.goto('/products');
   await waitForHydration(page);
@@ -97,7 +97,7 @@ test('the Select Color modal closes with Escape, the backdrop and Cancel, and gi
 
 test('Buy Now: the product’s own delivery charge, then PhonePe', async ({ page, request }) => {
   const products = await allProducts(request);
-  const product = products.find((p) => p.inStock && p.deliveryCharge > 0) ?? products.find((p) => p.inStock)!;
+  const product = products.find((p) => isFreelyBuyable(p) && p.deliveryCharge > 0) ?? products.find(isFreelyBuyable)!;
   await signUpViaApi(page);
   await page.goto(`/product/${product._id}`);
   await waitForHydration(page);
@@ -120,7 +120,7 @@ test('Buy Now: the product’s own delivery charge, then PhonePe', async ({ page
 });
 
 test('a failed payment says so, and Try again pays the same order', async ({ page, request }) => {
-  const product = (await allProducts(request)).find((p) => p.inStock)!;
+  const product = (await allProducts(request)).find(isFreelyBuyable)!;
   await signUpViaApi(page);
   await addToCartViaApi(page, product);
   await page.goto('/cart');
@@ -145,7 +145,7 @@ test('a failed payment says so, and Try again pays the same order', async ({ pag
 });
 
 test('a payment left pending says it is being confirmed, with a Refresh button', async ({ page, request }) => {
-  const product = (await allProducts(request)).find((p) => p.inStock)!;
+  const product = (await allProducts(request)).find(isFreelyBuyable)!;
   await signUpViaApi(page);
   await addToCartViaApi(page, product);
   await page.goto('/cart');
@@ -178,7 +178,7 @@ test.describe('out of stock', () => {
   async function quietProduct(request: Parameters<typeof allProducts>[0], which: 1 | 2): Promise<Product> {
     const products = await allProducts(request);
     const firstOutOfStock = products.findIndex((p) => !p.inStock);
-    const candidates = products.filter((p, index) => index > firstOutOfStock && p.inStock && !p.isFeatured && !p.isNewArrival);
+    const candidates = products.filter((p, index) => index > firstOutOfStock && isFreelyBuyable(p) && !p.isFeatured && !p.isNewArrival);
     expect(candidates.length).toBeGreaterThanOrEqual(2);
     return candidates[candidates.length - which]!;
   }
@@ -221,7 +221,7 @@ test.describe('out of stock', () => {
 });
 
 test('removing a cart line', async ({ page, request }) => {
-  const products = (await allProducts(request)).filter((p) => p.inStock);
+  const products = (await allProducts(request)).filter(isFreelyBuyable);
   await signUpViaApi(page);
   await addToCartViaApi(page, products[0]!);
   await addToCartViaApi(page, products[1]!, undefined, 2);
@@ -238,7 +238,7 @@ test('removing a cart line', async ({ page, request }) => {
 });
 
 test('the product page adds its chosen colour at once', async ({ page, request }) => {
-  const product = (await allProducts(request)).find((p) => p.inStock && p.colors.length >= 2)!;
+  const product = (await allProducts(request)).find((p) => isFreelyBuyable(p) && p.colors.length >= 2)!;
   await signUpViaApi(page);
   await page.goto(`/product/${product._id}`);
   await waitForHydration(page);
@@ -271,7 +271,7 @@ test('the order confirmation page (an id that is not the visitor’s own order i
 });
 
 test('Pay: a second click while the payment is set up says to wait; a broken answer says so', async ({ page, request }) => {
-  const product = (await allProducts(request)).find((p) => p.inStock)!;
+  const product = (await allProducts(request)).find(isFreelyBuyable)!;
   await signUpViaApi(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

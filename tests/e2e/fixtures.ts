@@ -39,6 +39,14 @@ export async function allProducts(request: APIRequestContext): Promise<Product[]
   return ((await response.json()) as ProductPage).products.filter((product) => !ADMIN_TEST_NAME.test(product.name));
 }
 
+/**
+ * A demo product any test may buy again and again: listed in stock, no size to choose, its stock
+ * not tracked (the demo's made-to-order items, server/demo/stock.ts), so no test runs it out.
+ */
+export function isFreelyBuyable(product: Product): boolean {
+  return product.inStock && product.sizes.length === 0 && product.colors.every((color) => color.stock === null);
+}
+
 /** Resolves once React Router has hydrated the page, so event handlers are attached. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);

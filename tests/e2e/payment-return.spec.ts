@@ -1,6 +1,6 @@
 import { formatRupees } from '../../common/money';
 import { signUpViaApi } from './accounts';
-import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { checkoutDialog } from './shop';
 
 /** Stands in for the real gateway's site: another site than the shop's 127.0.0.1. */
@@ -13,7 +13,7 @@ const GATEWAY_ORIGIN = 'https://mercury.phonepe.test';
  * server renders must already be the signed-in shopper's payment page (docs/decisions/0004).
  */
 test('returning from the gateway’s own site, the first server render knows the shopper', async ({ page, request }) => {
-  const product = (await allProducts(request)).find((p) => p.inStock)!;
+  const product = (await allProducts(request)).find(isFreelyBuyable)!;
   await signUpViaApi(page);
   await page.goto(`/product/${product._id}`);
   await waitForHydration(page);

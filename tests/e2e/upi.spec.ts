@@ -1,14 +1,14 @@
 import { devices } from '@playwright/test';
 import { formatRupees } from '../../common/money';
 import { expectPath, signUpViaApi } from './accounts';
-import { allProducts, expect, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, checkoutDialog, expectAmount } from './shop';
 
 // The 'upi' project runs this file against a second server with PAYMENT_PROVIDER=upi,
 // UPI_VPA=haat@upi and COD_ENABLED=true (playwright.config.ts).
 
 async function checkoutCart(page: Parameters<typeof signUpViaApi>[0], request: Parameters<typeof allProducts>[0]) {
-  const product = (await allProducts(request)).find((p) => p.inStock)!;
+  const product = (await allProducts(request)).find(isFreelyBuyable)!;
   await signUpViaApi(page);
   await addToCartViaApi(page, product);
   await page.goto('/cart');

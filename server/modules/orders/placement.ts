@@ -128,9 +128,13 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
      * the superseded orders' customer ids.
      */
     async holdStock(order: OrderRecord, options: { supersede: boolean } = { supersede: true }): Promise<string[]> {
-      const superseded = order.cartId === null || !options.supersede ? [] : await repo.supersedeUnpaidOfCart(order.cartId, order.id, now());
+      const at = now();
+      // The customer sees why the unpaid order went: on its card and in its timeline.
+      const reason = `Replaced by order ${order.customOrderId}, placed from the same cart`;
+      const superseded = order.cartId === null || !options.supersede ? [] : await repo.supersedeUnpaidOfCart(order.cartId, order.id, reason, at);
       const releasing = [];
       for (const { id } of superseded) {
+        await events.record(id, 'cancelled', at, reason);
         const rows = await repo.findById(id);
         if (rows) releasing.push({ orderId: id, items: rows.items });
       }

@@ -99,10 +99,10 @@ export function createOrdersRepo(db: Db) {
      * Cancels the cart's other gateway orders still waiting for their payment: `orderId` replaces
      * them (a UPI QR order is left alone: the shopper may have paid it without the shop knowing yet). Their ids; a payment that completes on one of them later is refunded.
      */
-    async supersedeUnpaidOfCart(cartId: string, orderId: string, now: string): Promise<Pick<OrdersTable, 'id' | 'custom_order_id'>[]> {
+    async supersedeUnpaidOfCart(cartId: string, orderId: string, reason: string, now: string): Promise<Pick<OrdersTable, 'id' | 'custom_order_id'>[]> {
       const rows = await db
         .updateTable('orders')
-        .set({ status: 'Canceled', superseded_by: orderId, checkout_key: null, updated_at: now })
+        .set({ status: 'Canceled', superseded_by: orderId, cancel_reason: reason, checkout_key: null, updated_at: now })
         .where('cart_id', '=', cartId)
         .where('id', '!=', orderId)
         .where('payment_gateway', 'is not', null)
