@@ -63,7 +63,13 @@ describe('a second checkout of a cart whose first payment is still open', () => 
     await addToCart(app, buyer, mug);
     const second = await checkoutCart(buyer, cart._id, [tee, mug]);
     expect(second.orderId).not.toBe(first.orderId);
-    expect((await orderRow(app, first.orderId)).status).toBe('Canceled');
+    const replacedRow = await orderRow(app, first.orderId);
+    expect(replacedRow).toMatchObject({ status: 'Canceled', cancel_reason: `Replaced by order ${second.orderId}, placed from the same cart` });
+    const timeline = await app.runtime.db.selectFrom('order_events').select(['type', 'note']).where('order_id', '=', replacedRow.id).orderBy('at').orderBy('id').execute();
+    expect(timeline).toEqual([
+      { type: 'placed', note: null },
+      { type: 'cancelled', note: `Replaced by order ${second.orderId}, placed from the same cart` },
+    ]);
 
     // The shopper pays both: the new order, then the old tab's still-open attempt.
     await submitHostedPage(app, second.paymentLink, 'success');
