@@ -1,20 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LOW_STOCK, type InventoryLine } from '../../../common/catalog';
 import { adminApi } from '../../lib/admin-api';
 import { loadErrorMessage } from '../../lib/admin-list';
 import { Spinner } from '../Spinner';
 import { Card } from './Page';
-
-/** GET /api/admin/inventory's line (business-spec §1; common/catalog.ts's inventoryLineSchema on the stock branch). */
-export interface LowStockLine {
-  productId: string;
-  name: string;
-  color: string;
-  size?: string;
-  stock: number;
-}
-
-export const LOW_STOCK_BELOW = 5;
 
 /**
  * The dashboard's low-stock list: tracked colours (and sizes) with 5 or fewer left, lowest first,
@@ -22,11 +12,11 @@ export const LOW_STOCK_BELOW = 5;
  * dashboard never waits for it.
  */
 export function LowStock() {
-  const [state, setState] = useState<{ lines: LowStockLine[] } | { error: string } | null>(null);
+  const [state, setState] = useState<{ lines: InventoryLine[] } | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
     adminApi
-      .get<LowStockLine[]>(`/api/admin/inventory?below=${LOW_STOCK_BELOW}`)
+      .get<InventoryLine[]>(`/api/admin/inventory?below=${LOW_STOCK}`)
       .then((lines) => live && setState({ lines }))
       .catch((error: unknown) => live && setState({ error: loadErrorMessage(error) }));
     return () => {
@@ -37,7 +27,7 @@ export function LowStock() {
   return (
     <Card>
       <h2 className="text-lg font-semibold text-zinc-900">Low stock</h2>
-      <p className="mt-1 text-sm text-zinc-600">Colours and sizes with {LOW_STOCK_BELOW} or fewer left, lowest first.</p>
+      <p className="mt-1 text-sm text-zinc-600">Colours and sizes with {LOW_STOCK} or fewer left, lowest first.</p>
       {state === null ? (
         <Spinner label="Loading stock…" className="justify-start px-0 py-3" />
       ) : 'error' in state ? (

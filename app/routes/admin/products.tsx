@@ -10,7 +10,7 @@ import { Pagination } from '../../components/Pagination';
 import { loadErrorMessage, pageFrom } from '../../lib/admin-list';
 import { NO_PRODUCTS, productsLoadError } from '../../lib/admin-messages';
 import { adminPageMeta } from '../../lib/admin-shell';
-import { stockSummary, type StockedColor } from '../../lib/admin-stock';
+import { stockSummary } from '../../lib/admin-stock';
 import { imageAt } from '../../lib/images';
 
 const PATH = '/admin/products';
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { products, pages } = await context.services.catalog.listProducts({ page, limit: DEFAULT_PAGE_SIZE });
     // `colors[i].stock` / `stockBySize` come with the stock work (business-spec §1); absent, nothing is tracked.
-    const rows = products.map(({ _id, name, primaryImage, discountPrice, inStock, colors }) => ({ _id, name, primaryImage, discountPrice, inStock, stock: stockSummary(colors as StockedColor[]) }));
+    const rows = products.map(({ _id, name, primaryImage, discountPrice, inStock, colors }) => ({ _id, name, primaryImage, discountPrice, inStock, stock: stockSummary(colors) }));
     return { rows, pages, page, error: null };
   } catch (error) {
     context.logger.error({ err: error }, 'admin product list failed to load');
