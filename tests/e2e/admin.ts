@@ -44,14 +44,18 @@ export async function categoryByName(page: Page, name: string): Promise<Category
 }
 
 /** Creates a product through the admin API (for tests about editing, not about the create form). */
-export async function createProductViaApi(page: Page, overrides: { name: string; colors?: { name: string; images: number }[] }): Promise<Product> {
+export async function createProductViaApi(
+  page: Page,
+  overrides: { name: string; sizes?: string[]; colors?: { name: string; images: number; stock?: number | null; stockBySize?: Record<string, number | null> }[] },
+): Promise<Product> {
   // A demo category: the category tests create and delete their own ('E2E …') meanwhile.
   const categories = ((await (await page.request.get('/api/categories')).json()) as Category[]).filter((category) => !ADMIN_TEST_NAME.test(category.name));
   const form = new FormData();
   const fields = { name: overrides.name, description: 'Made by the e2e tests', features: 'Test features', category: categories[0]!._id, actualPrice: '1500', discountPrice: '1200', deliveryCharge: '40', codCharge: '0', rating: '4', isNewArrival: 'false', isFeatured: 'false', inStock: 'true' };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const colors = overrides.colors ?? [{ name: 'Red', images: 2 }];
-  form.append('colors', JSON.stringify(colors.map(({ name }) => ({ name }))));
+  if (overrides.sizes) form.append('sizes', JSON.stringify(overrides.sizes));
+  form.append('colors', JSON.stringify(colors.map(({ name, stock, stockBySize }) => ({ name, stock, stockBySize }))));
   for (const [index, color] of colors.entries()) {
     for (let image = 0; image < color.images; image += 1) {
       const file = await pngFile(`${color.name}-${image}.png`, { r: 40 * image, g: 90, b: 120 });

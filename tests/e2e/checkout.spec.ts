@@ -31,7 +31,7 @@ test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, 
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(product!.name);
   await expect(line).toContainText(`Colour: ${second!.name}`);
-  await expect(line).toContainText('Qty: 1');
+  await expect(line.getByRole('group', { name: `Quantity of ${product!.name} (${second!.name})` }).getByRole('status')).toHaveText('1');
   await expect(line).toContainText(formatRupees(product!.discountPrice));
   await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { courierTrackingUrl } from '../../../common/couriers';
 import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
@@ -43,7 +44,7 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
         {order.deliveryPartner && <Detail label="Delivery partner">{order.deliveryPartner}</Detail>}
         {order.trackingId && (
           <Detail label="Tracking ID">
-            <span className="font-mono break-all">{order.trackingId}</span>
+            <TrackingId partner={order.deliveryPartner} trackingId={order.trackingId} />
           </Detail>
         )}
         {order.cancelReason && <Detail label="Reason for cancelling">{order.cancelReason}</Detail>}
@@ -91,6 +92,18 @@ function OrderLineRow({ line }: { line: OrderLine }) {
         {line.quantity > 1 && <span className="block text-sm font-normal text-zinc-600">each</span>}
       </p>
     </li>
+  );
+}
+
+/** The tracking id, as a link to the courier's own tracking page when it has one (common/couriers.ts). */
+function TrackingId({ partner, trackingId }: { partner: string | null; trackingId: string }) {
+  const url = courierTrackingUrl(partner, trackingId);
+  if (!url) return <span className="font-mono break-all">{trackingId}</span>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="font-mono break-all text-brand-700 underline hover:text-brand-900">
+      {trackingId}
+      <span className="sr-only"> (track on {partner}, opens in a new tab)</span>
+    </a>
   );
 }
 
