@@ -41,10 +41,11 @@ export async function allProducts(request: APIRequestContext): Promise<Product[]
 
 /**
  * A demo product any test may buy again and again: listed in stock, no size to choose, its stock
- * not tracked (the demo's made-to-order items, server/demo/stock.ts), so no test runs it out.
+ * not tracked (the demo's made-to-order items, server/demo/stock.ts), so no test runs it out; not
+ * one the admin tests make and delete meanwhile.
  */
 export function isFreelyBuyable(product: Product): boolean {
-  return product.inStock && product.sizes.length === 0 && product.colors.every((color) => color.stock === null);
+  return !ADMIN_TEST_NAME.test(product.name) && product.inStock && product.sizes.length === 0 && product.colors.every((color) => color.stock === null);
 }
 
 /** Resolves once React Router has hydrated the page, so event handlers are attached. */
