@@ -52,7 +52,11 @@ export function notFoundPage() {
   return layout('Payment not found', html`<p class="done">There is no payment at this address.</p>`);
 }
 
-export function layout(title: string, body: unknown) {
+/**
+ * `depth`: how many path segments below the simulator's root the page is (its stylesheet link is
+ * relative, as the simulator may be mounted anywhere): 1 for `/refunds`, 2 for `/pay/{id}`.
+ */
+export function layout(title: string, body: unknown, depth: 1 | 2 = 2) {
   return html`<!doctype html>
 <html lang="en">
   <head>
@@ -60,7 +64,7 @@ export function layout(title: string, body: unknown) {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>${title} · PhonePe simulator</title>
-    <link rel="stylesheet" href="..${STYLESHEET_PATH}">
+    <link rel="stylesheet" href="${depth === 1 ? '.' : '..'}${STYLESHEET_PATH}">
   </head>
   <body>
     <header class="banner"><strong>PhonePe simulator</strong> · ${TEST_MODE_NOTICE} For development and tests only.</header>

@@ -84,6 +84,7 @@ function listPage(refunds: SimRefund[], outcome: RefundOutcome) {
       <ul>
         ${refunds.map((refund) => html`<li><a href="./refunds/${encodeURIComponent(refund.merchantRefundId)}">${refund.merchantRefundId}</a> · ${refund.state}</li>`)}
       </ul>`,
+    1,
   );
 }
 

@@ -48,6 +48,13 @@ describe('hosted payment page', () => {
     expect(new URL('../assets/simulator.css', payment.hostedPage).href).toBe(`${h.simulatorUrl}/assets/simulator.css`);
   });
 
+  it('links its stylesheet from the refunds list too (one level up from a payment page)', async () => {
+    const answer = await fetch(`${h.simulatorUrl}/refunds`);
+    expect(answer.status).toBe(200);
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(await answer.text())?.[1];
+    expect(new URL(href!, `${h.simulatorUrl}/refunds`).href).toBe(`${h.simulatorUrl}/assets/simulator.css`);
+  });
+
   it('sets its own Content-Security-Policy, allowing its stylesheet and the form’s redirect to the shop', async () => {
     const payment = await newPayment({ redirectUrl: 'https://shop.example/paymentsuccess?reference=x' });
     const answer = await fetch(payment.hostedPage);
