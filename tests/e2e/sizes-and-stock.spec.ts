@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Product } from '../../common/catalog';
 import { formatRupees } from '../../common/money';
 import { expectPath, signUpViaApi } from './accounts';
@@ -9,30 +9,34 @@ import { answerOnSimulator, cartBadge, checkoutDialog, expectAmount } from './sh
 // createProductViaApi prices every test product at ₹1,200 with ₹40 delivery.
 const PRICE = 1200;
 
-/** A sized product made by the admin (on `page`, an admin's own context): Red S sold out, M 3 left, L untracked. */
-async function sizedProduct(page: Page): Promise<Product> {
-  await adminLoginViaApi(page);
-  return createProductViaApi(page, {
+/**
+ * A sized product made by the admin (in a context of its own): Red S sold out, M 3 left, L not
+ * tracked; then a new customer (in another context) on its page, hydrated.
+ */
+async function customerOnSizedProduct(browser: Browser, baseURL: string | undefined): Promise<{ product: Product; page: Page; context: BrowserContext }> {
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await adminLoginViaApi(admin);
+  const product = await createProductViaApi(admin, {
     name: uniqueName('Sized Kurta'),
     sizes: ['S', 'M', 'L'],
     colors: [{ name: 'Red', images: 1, stockBySize: { S: 0, M: 3, L: null } }],
   });
+  await adminContext.close();
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signUpViaApi(page);
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  return { product, page, context };
 }
 
 const quantityOf = (page: Page, label: string | RegExp) => page.getByRole('group', { name: label });
 
 test('a shopper picks a size and a quantity, changes it in the cart, pays, and follows the order’s timeline', async ({ browser, baseURL }) => {
   test.slow();
-  const adminContext = await browser.newContext({ baseURL });
-  const product = await sizedProduct(await adminContext.newPage());
-  await adminContext.close();
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+  const { product, page, context } = await customerOnSizedProduct(browser, baseURL);
   try {
-    await signUpViaApi(page);
-    await page.goto(`/product/${product._id}`);
-    await waitForHydration(page);
-
     // Sold-out sizes are shown, but cannot be picked; without a size nothing is added.
     const sizes = page.getByRole('group', { name: /^Size:/ });
     await expect(sizes.getByRole('radio', { name: 'S (sold out)' })).toBeDisabled();
@@ -95,15 +99,8 @@ test('a shopper picks a size and a quantity, changes it in the cart, pays, and f
 });
 
 test('Buy Now takes the chosen size and quantity to the Complete Order modal', async ({ browser, baseURL }) => {
-  const adminContext = await browser.newContext({ baseURL });
-  const product = await sizedProduct(await adminContext.newPage());
-  await adminContext.close();
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+  const { page, context } = await customerOnSizedProduct(browser, baseURL);
   try {
-    await signUpViaApi(page);
-    await page.goto(`/product/${product._id}`);
-    await waitForHydration(page);
     await page.getByRole('group', { name: /^Size:/ }).getByText('L', { exact: true }).click();
     // L is not tracked: no 'Only n left', and up to 10.
     await expect(page.getByText(/Only \d left/)).toHaveCount(0);
