@@ -69,7 +69,7 @@ export function VisibilitySection() {
       <div className="grid gap-1 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         <CheckboxField label="New arrival" hint="In 'New Arrivals' on the home page." {...inputs.flag('isNewArrival')} />
         <CheckboxField label="Featured" hint="In 'Best Sellers' on the home page." {...inputs.flag('isFeatured')} />
-        <CheckboxField label="In stock" hint="Customers can buy it." {...inputs.flag('inStock')} />
+        <CheckboxField label="In stock" hint="Customers can buy it while stock lasts." {...inputs.flag('inStock')} />
       </div>
     </FormSection>
   );

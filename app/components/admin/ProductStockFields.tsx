@@ -91,30 +91,33 @@ export function SizesSection() {
         <label htmlFor={inputId} className="block font-medium text-zinc-800">
           Size name
         </label>
-        <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-          <input
-            id={inputId}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setProblem(null);
-            }}
-            onKeyDown={onKeyDown}
-            autoComplete="off"
-            placeholder="e.g. M"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={`${fieldClass} rounded-lg sm:flex-1`}
-          />
+        {/* The message sits under the input, above the button that stacks below it on phones. */}
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
+          <div className="sm:flex-1">
+            <input
+              id={inputId}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setProblem(null);
+              }}
+              onKeyDown={onKeyDown}
+              autoComplete="off"
+              placeholder="e.g. M"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={`${fieldClass} rounded-lg`}
+            />
+            {error && (
+              <p id={errorId} className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
           <Button variant="secondary" onClick={add} className="shrink-0">
             <span aria-hidden="true">+</span> Add size
           </Button>
         </div>
-        {error && (
-          <p id={errorId} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
       </div>
     </FormSection>
   );
