@@ -4,7 +4,7 @@ import type { AdminProfile } from '../common/admin';
 import type { AdminOrderFilters } from '../common/admin-order-filters';
 import type { AdminOrder } from '../common/admin-orders';
 import type { Cart } from '../common/cart';
-import type { Category, Product, ProductPage } from '../common/catalog';
+import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
 import type { Order } from '../common/orders';
 import type { PageRequest } from '../common/pages';
 
@@ -29,6 +29,10 @@ export interface LoaderServices {
       productFile(file: number): Promise<{ id: string; updatedAt: string }[]>;
       categories(): Promise<{ name: string; updatedAt: string }[]>;
     };
+  };
+  catalogAdmin: {
+    /** The product the admin edits, with the shop's own in-stock flag (private: the loader checks the admin session). */
+    getProduct(id: string): Promise<AdminProduct>;
   };
   cart: {
     getCart(userId: string): Promise<Cart>;

@@ -119,7 +119,7 @@ export const jsonField = (value: unknown): unknown => {
 
 const STOCK_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-IN')}, or empty when not tracked`;
 /** Units in stock: a whole number 0..1,000,000, or null / '' = not tracked (unlimited). Form text is accepted too. */
-const stockLevel = z
+export const stockLevel = z
   .union([z.number(), z.string(), z.null()], { message: STOCK_MESSAGE })
   .transform((value, ctx) => {
     if (value === null || (typeof value === 'string' && value.trim() === '')) return null;

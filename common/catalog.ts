@@ -88,6 +88,16 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * GET /api/admin/products/{id}: the product as the admin edits it. `inStock` stays the public
+ * availability; `inStockFlag` is the shop's own flag (what `inStock` of the create and update sets),
+ * which a sold-out product keeps, so it is available again once restocked.
+ */
+export const adminProductSchema = productSchema.extend({
+  inStockFlag: z.boolean().meta({ description: "The shop's own in-stock flag, as the admin set it (inStock is also false when everything tracked is at 0)." }),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 export const productPageSchema = z.object({
   products: z.array(productSchema),
   pages: z.number().int(),

@@ -14,14 +14,20 @@ export function serverErrors<P extends string>(error: unknown, toField: (path: s
   return { fields, message: fields.length > 0 ? null : error.message };
 }
 
-const PRODUCT_FIELDS = ['name', 'description', 'features', 'category', 'actualPrice', 'discountPrice', 'deliveryCharge', 'codCharge', 'rating', 'colors'] as const;
+const PRODUCT_FIELDS = ['name', 'description', 'features', 'category', 'actualPrice', 'discountPrice', 'deliveryCharge', 'codCharge', 'rating', 'colors', 'sizes'] as const;
 
-export type ProductFieldPath = (typeof PRODUCT_FIELDS)[number] | 'videoUrl' | `colors.${number}.name` | `colors.${number}.images`;
+type ColorField = 'name' | 'images' | 'stock' | 'stockBySize';
+export type ProductFieldPath = (typeof PRODUCT_FIELDS)[number] | 'videoUrl' | `colors.${number}.${ColorField}`;
 
-/** The product form's field for an API error path ('video' is the link field). */
+/**
+ * The product form's field for an API error path ('video' is the link field). A size's error
+ * (`sizes.2`) goes on the Sizes field; a size's stock (`colors.0.stockBySize.XL`, named by the
+ * size, which the form keys by place) on the colour's stock grid.
+ */
 export function productFieldPath(path: string): ProductFieldPath | null {
   if (path === 'video') return 'videoUrl';
-  const color = /^colors\.(\d{1,3})\.(name|images)$/.exec(path);
-  if (color) return color[2] === 'name' ? (`colors.${Number(color[1])}.name` as const) : (`colors.${Number(color[1])}.images` as const);
+  if (/^sizes\.\d+$/.test(path)) return 'sizes';
+  const color = /^colors\.(\d{1,3})\.(name|images|stock|stockBySize)(\..*)?$/.exec(path);
+  if (color && (color[3] === undefined || color[2] === 'stockBySize')) return `colors.${Number(color[1])}.${color[2] as ColorField}`;
   return PRODUCT_FIELDS.find((field) => field === path) ?? null;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../common/catalog';
+import type { AdminProduct } from '../../common/catalog';
 import { productChanges, productCreateForm, productEditForm, productEditValues } from './admin-product-payload';
 import { emptyProductValues, productCreateSchema, productEditSchema, type ProductEditValues } from './admin-product-schema';
 
 const png = (name = 'a.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
-const product: Product = {
+const product: AdminProduct = {
   _id: 'p1',
   name: 'Kurta',
   description: 'Cotton kurta',
@@ -22,6 +22,7 @@ const product: Product = {
   deliveryCharge: 60,
   codCharge: 0,
   inStock: true,
+  inStockFlag: true,
   category: { _id: 'cat1', name: 'Clothing' },
   features: 'Soft',
   isNewArrival: true,
@@ -30,10 +31,10 @@ const product: Product = {
   updatedAt: '2024-01-01T00:00:00.000Z',
 };
 
-function edit(change: (values: ProductEditValues) => void = () => {}) {
-  const values = productEditValues(product);
+function edit(change: (values: ProductEditValues) => void = () => {}, saved: AdminProduct = product) {
+  const values = productEditValues(saved);
   change(values);
-  return productChanges(product, productEditSchema.parse(values));
+  return productChanges(saved, productEditSchema.parse(values));
 }
 
 describe('product create form', () => {
@@ -53,7 +54,7 @@ describe('product create form', () => {
     });
   });
 
-  const valid = () => ({ ...emptyProductValues(), name: 'Kurta', description: 'd', features: 'f', category: 'cat1', actualPrice: '1299', discountPrice: '999.50', rating: '4.5', colors: [{ name: 'Red', images: [png()] }] });
+  const valid = () => ({ ...emptyProductValues(), name: 'Kurta', description: 'd', features: 'f', category: 'cat1', actualPrice: '1299', discountPrice: '999.50', rating: '4.5', colors: [{ name: 'Red', images: [png()], stock: '', stockBySize: [] }] });
 
   it('converts prices and the rating to numbers', () => {
     const data = productCreateSchema.parse(valid());
@@ -61,7 +62,7 @@ describe('product create form', () => {
   });
 
   it('refuses a discount above the actual price even while the images are wrong', () => {
-    const result = productCreateSchema.safeParse({ ...valid(), discountPrice: '1500', colors: [{ name: 'Red', images: [png(), png(), png(), png()] }] });
+    const result = productCreateSchema.safeParse({ ...valid(), discountPrice: '1500', colors: [{ name: 'Red', images: [png(), png(), png(), png()], stock: '', stockBySize: [] }] });
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Maximum 3 Images of each color can be uploaded.', 'Discount price cannot be greater than actual price']);
   });
 
@@ -73,11 +74,12 @@ describe('product create form', () => {
   it('sends text fields, colours as JSON and files per colour', () => {
     const red = png('red.png');
     const blue = png('blue.png');
-    const form = productCreateForm(productCreateSchema.parse({ ...valid(), videoUrl: 'https://example.com/v.mp4', colors: [{ name: 'Red', images: [red] }, { name: 'Blue', images: [blue] }] }));
+    const form = productCreateForm(productCreateSchema.parse({ ...valid(), videoUrl: 'https://example.com/v.mp4', colors: [{ name: 'Red', images: [red], stock: '', stockBySize: [] }, { name: 'Blue', images: [blue], stock: '', stockBySize: [] }] }));
     expect(form.get('actualPrice')).toBe('1299');
     expect(form.get('discountPrice')).toBe('999.5');
     expect(form.get('isNewArrival')).toBe('true');
-    expect(form.get('colors')).toBe('[{"name":"Red"},{"name":"Blue"}]');
+    expect(form.get('sizes')).toBe('[]');
+    expect(form.get('colors')).toBe('[{"name":"Red","stock":null},{"name":"Blue","stock":null}]');
     expect((form.get('colors[0][images]') as File).name).toBe('red.png');
     expect((form.get('colors[1][images]') as File).name).toBe('blue.png');
     expect(form.get('video')).toBe('https://example.com/v.mp4');
@@ -115,7 +117,7 @@ describe('product edit changes', () => {
   it('sends colours as names while positions still match', () => {
     const changes = edit((values) => {
       values.colors[1]!.name = 'Navy';
-      values.colors.push({ saved: null, name: 'Green', savedImages: [], images: [png()] });
+      values.colors.push({ saved: null, name: 'Green', savedImages: [], images: [png()], stock: '', stockBySize: [] });
     });
     expect(changes?.updatedFields.colors).toEqual([{ name: 'Red' }, { name: 'Navy' }, { name: 'Green' }]);
   });

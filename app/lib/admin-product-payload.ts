@@ -4,10 +4,10 @@
  * `colors[i][images]`; `PUT /api/products/{id}` gets only what changed (spec §4), as
  * `updatedFields` and `imagesToDelete` JSON plus the new files.
  */
-import type { ImageToDelete, ProductChangedFields } from '../../common/admin';
-import type { Product } from '../../common/catalog';
+import type { ColorEntry, ImageToDelete, ProductChangedFields } from '../../common/admin';
+import type { AdminProduct, ProductColor } from '../../common/catalog';
 import { toPaise } from '../../common/money';
-import type { ProductCreateData, ProductEditData, ProductEditValues } from './admin-product-schema';
+import { stockFigure, type ProductCreateData, type ProductEditData, type ProductEditValues } from './admin-product-schema';
 
 const imageKey = (colorIndex: number) => `colors[${colorIndex}][images]`;
 
@@ -28,18 +28,62 @@ export function productCreateForm(data: ProductCreateData): FormData {
     inStock: String(data.inStock),
   };
   for (const [key, value] of Object.entries(text)) form.append(key, value);
-  form.append('colors', JSON.stringify(data.colors.map(({ name }) => ({ name }))));
+  form.append('sizes', JSON.stringify(data.sizes));
+  // Every figure is sent: on create null and absent both mean not tracked, so nothing is left to guess.
+  form.append('colors', JSON.stringify(data.colors.map((color) => ({ name: color.name, ...stockOf(color, data.sizes) }))));
   data.colors.forEach(({ images }, index) => images.forEach((file) => form.append(imageKey(index), file)));
   if (data.videoFile) form.append('video', data.videoFile);
   else if (data.videoUrl) form.append('video', data.videoUrl);
   return form;
 }
 
+type StockEntry = Pick<ColorEntry, 'stock' | 'stockBySize'>;
+/** What the colour's stock fields hold, as the API takes it. */
+interface StockText {
+  stock: string;
+  stockBySize: readonly string[];
+}
+
+/** Without sizes the colour's one figure; with sizes one figure per size (null = not tracked). */
+function stockOf(color: StockText, sizes: readonly string[]): StockEntry {
+  if (sizes.length === 0) return { stock: stockFigure(color.stock) };
+  return { stockBySize: Object.fromEntries(sizes.map((size, k) => [size, stockFigure(color.stockBySize[k])])) };
+}
+
+const figureText = (stock: number | null | undefined) => (stock === null || stock === undefined ? '' : String(stock));
+
+/** A saved colour's figures as the form's text: its one figure, or one per size of the product. */
+function stockText(color: ProductColor, sizes: readonly string[]): { stock: string; stockBySize: string[] } {
+  return sizes.length === 0 ? { stock: figureText(color.stock), stockBySize: [] } : { stock: '', stockBySize: sizes.map((size) => figureText(color.stockBySize?.[size])) };
+}
+
+/**
+ * The figures of a colour that differ from the saved ones (a new colour: those tracked). A figure
+ * left out stays as stored, so a sale taken while the form was open is not overwritten by a
+ * number the admin never touched (decision 0015).
+ */
+function changedStock(product: AdminProduct, saved: ProductColor | undefined, color: StockText, sizes: readonly string[]): StockEntry {
+  if (sizes.length === 0) {
+    const before = saved && product.sizes.length === 0 ? saved.stock : null;
+    const after = stockFigure(color.stock);
+    return after === before ? {} : { stock: after };
+  }
+  const changed: Record<string, number | null> = {};
+  sizes.forEach((size, k) => {
+    const after = stockFigure(color.stockBySize[k]);
+    if (after !== (saved?.stockBySize?.[size] ?? null)) changed[size] = after;
+  });
+  return Object.keys(changed).length === 0 ? {} : { stockBySize: changed };
+}
+
 /** A video link the form can show for editing: an http(s) address, not one of our own uploads. */
 export const isLink = (video: string | null): video is string => video !== null && /^https?:\/\//i.test(video);
 
-/** The edit form's starting values: the product as saved, prices as text, no new files. */
-export function productEditValues(product: Product): ProductEditValues {
+/**
+ * The edit form's starting values: the product as saved, prices and stock as text, no new files.
+ * The in-stock box shows the shop's own flag, not the public availability (false once sold out).
+ */
+export function productEditValues(product: AdminProduct): ProductEditValues {
   return {
     name: product.name,
     description: product.description,
@@ -51,7 +95,8 @@ export function productEditValues(product: Product): ProductEditValues {
     codCharge: String(product.codCharge),
     isNewArrival: product.isNewArrival,
     isFeatured: product.isFeatured,
-    inStock: product.inStock,
+    inStock: product.inStockFlag,
+    sizes: [...product.sizes],
     savedVideo: product.video,
     videoFile: null,
     videoUrl: isLink(product.video) ? product.video : '',
@@ -60,6 +105,7 @@ export function productEditValues(product: Product): ProductEditValues {
       name: color.name,
       savedImages: color.images.map((url, imageIndex) => ({ url, index: imageIndex })),
       images: [],
+      ...stockText(color, product.sizes),
     })),
   };
 }
@@ -81,7 +127,9 @@ export interface ProductChanges {
 
 const TEXT_FIELDS = ['name', 'description', 'features'] as const;
 const MONEY_FIELDS = ['actualPrice', 'discountPrice', 'deliveryCharge', 'codCharge'] as const;
-const FLAGS = ['isNewArrival', 'isFeatured', 'inStock'] as const;
+const FLAGS = ['isNewArrival', 'isFeatured'] as const;
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
  * What an edit changes, or null when it changes nothing (then no call is made: spec §4). The
@@ -89,19 +137,25 @@ const FLAGS = ['isNewArrival', 'isFeatured', 'inStock'] as const;
  * plain `{ name }`s (spec §7) as long as the server's by-position reading of them is right: every
  * saved colour still at its place, new ones only after the saved ones. Otherwise (a colour
  * removed before another that stays) saved colours carry their `_id`, so their images stay theirs.
+ * The list is sent too when a stock figure changed: each entry carries its changed figures only.
  */
-export function productChanges(product: Product, data: ProductEditData): ProductChanges | null {
+export function productChanges(product: AdminProduct, data: ProductEditData): ProductChanges | null {
   const updatedFields: UpdatedFields = {};
   for (const key of TEXT_FIELDS) if (data[key] !== product[key]) updatedFields[key] = data[key];
   for (const key of MONEY_FIELDS) if (toPaise(data[key]) !== toPaise(product[key])) updatedFields[key] = data[key];
   for (const key of FLAGS) if (data[key] !== product[key]) updatedFields[key] = data[key];
+  // The shop's own flag: the public `inStock` is also false once everything tracked is sold out.
+  if (data.inStock !== product.inStockFlag) updatedFields.inStock = data.inStock;
+  if (!sameList(data.sizes, product.sizes)) updatedFields.sizes = data.sizes;
   if (data.category !== product.category._id) updatedFields.category = data.category;
 
   const colorsChanged =
     data.colors.length !== product.colors.length || data.colors.some((color, index) => color.saved?.index !== index || color.name !== product.colors[index]?.name);
-  if (colorsChanged) {
+  const stock = data.colors.map((color) => changedStock(product, color.saved ? product.colors[color.saved.index] : undefined, color, data.sizes));
+  const stockChanged = stock.some((entry) => Object.keys(entry).length > 0);
+  if (colorsChanged || stockChanged) {
     const byPosition = data.colors.every((color, index) => (color.saved ? color.saved.index === index : index >= product.colors.length));
-    updatedFields.colors = data.colors.map(({ saved, name }) => (byPosition || !saved ? { name } : { _id: saved.id, name }));
+    updatedFields.colors = data.colors.map(({ saved, name }, i) => ({ ...(byPosition || !saved ? { name } : { _id: saved.id, name }), ...stock[i] }));
   }
 
   const imagesToDelete: ImageToDelete[] = [];

@@ -6,7 +6,7 @@
  * prices and the rating into numbers of rupees.
  */
 import { z } from 'zod';
-import { newProductSchema, PRODUCT_MESSAGES, productUpdateSchema } from '../../common/admin';
+import { newProductSchema, PRODUCT_MESSAGES, productUpdateSchema, sizeList, stockLevel } from '../../common/admin';
 import { fromPaise } from '../../common/money';
 import { discountWithinActual, imageCountProblem, type ImageCountWording } from '../../common/product-rules';
 
@@ -45,6 +45,10 @@ const fields = {
   isNewArrival: z.boolean(),
   isFeatured: z.boolean(),
   inStock: z.boolean(),
+  /** Size names in order ([] = no sizes), checked by the server's rule. */
+  sizes: z.array(z.string()).superRefine((sizes, ctx) => {
+    for (const { message, path } of sizeList.safeParse(sizes).error?.issues ?? []) ctx.addIssue({ code: 'custom', message, path: path as (string | number)[] });
+  }),
   /** A new video file; sent instead of the link when both are there. */
   videoFile: file.nullable(),
   /** An http(s) link to a video, or ''. */
@@ -61,6 +65,33 @@ const pricesInOrder = {
   when: ({ issues }: z.core.ParsePayload) => !issues.some(({ path }) => path?.[0] === 'actualPrice' || path?.[0] === 'discountPrice'),
 };
 
+/**
+ * A colour's stock as typed: `stock` for a product without sizes, else `stockBySize`, one text per
+ * size in the order of `sizes` (kept in step by the Sizes field). '' = not tracked.
+ */
+const stockFields = { stock: z.string(), stockBySize: z.array(z.string()) };
+
+/**
+ * Each colour's stock figures by the server's rule, once the sizes are known: the single figure
+ * without sizes, else the figure of each size (the other kind is not sent, so not checked).
+ */
+const stockFigures = {
+  check(data: { sizes: readonly string[]; colors: readonly { stock: string; stockBySize: readonly string[] }[] }, ctx: z.RefinementCtx) {
+    data.colors.forEach((color, i) => {
+      const figures: [(string | number)[], string][] = data.sizes.length === 0 ? [[['stock'], color.stock]] : data.sizes.map((_, k) => [['stockBySize', k], color.stockBySize[k] ?? '']);
+      for (const [path, text] of figures) {
+        const result = stockLevel.safeParse(text);
+        if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Invalid stock', path: ['colors', i, ...path] });
+      }
+    });
+  },
+  // Checked even while other fields are wrong, so every message shows at once.
+  when: () => true,
+};
+
+/** A figure as the API takes it: a whole number, or null = not tracked (the text passed stockFigures). */
+export const stockFigure = (text: string | undefined): number | null => stockLevel.parse(text ?? '');
+
 /** 1 to 3 images (common/product-rules.ts), reported on the colour's images. */
 const checkImageCount = (count: number, wording: ImageCountWording, ctx: z.RefinementCtx, path: string[] = []) => {
   const message = imageCountProblem(count, wording);
@@ -72,6 +103,7 @@ const checkImageCount = (count: number, wording: ImageCountWording, ctx: z.Refin
 const createColor = z.object({
   name: z.string().trim().min(1, { message: PRODUCT_MESSAGES.colorName }).max(60, { message: 'Must be at most 60 characters' }),
   images: z.array(file).superRefine((images, ctx) => checkImageCount(images.length, 'create', ctx)),
+  ...stockFields,
 });
 
 const colorList = <T extends z.ZodType>(color: T) => z.array(color).refine((colors) => colors.length >= 1, { message: PRODUCT_MESSAGES.colors });
@@ -83,7 +115,8 @@ export const productCreateSchema = z
     rating: checkedBy(shape.rating),
     colors: colorList(createColor),
   })
-  .refine(discountWithinActual, pricesInOrder);
+  .refine(discountWithinActual, pricesInOrder)
+  .superRefine(stockFigures.check, { when: stockFigures.when });
 
 export type ProductCreateValues = z.input<typeof productCreateSchema>;
 export type ProductCreateData = z.output<typeof productCreateSchema>;
@@ -103,6 +136,7 @@ const editColor = z
     savedImages: z.array(z.object({ url: z.string(), index: z.number().int() })),
     /** New files dropped in this edit. */
     images: z.array(file),
+    ...stockFields,
   })
   .superRefine(({ savedImages, images }, ctx) => checkImageCount(savedImages.length + images.length, 'edit', ctx, ['images']), { when: () => true });
 
@@ -115,7 +149,8 @@ export const productEditSchema = z
     savedVideo: z.string().nullable(),
     colors: colorList(editColor),
   })
-  .refine(discountWithinActual, pricesInOrder);
+  .refine(discountWithinActual, pricesInOrder)
+  .superRefine(stockFigures.check, { when: stockFigures.when });
 
 export type ProductEditValues = z.input<typeof productEditSchema>;
 export type ProductEditData = z.output<typeof productEditSchema>;
@@ -135,8 +170,9 @@ export function emptyProductValues(): ProductCreateValues {
     isNewArrival: true,
     isFeatured: false,
     inStock: true,
+    sizes: [],
     videoFile: null,
     videoUrl: '',
-    colors: [{ name: '', images: [] }],
+    colors: [{ name: '', images: [], stock: '', stockBySize: [] }],
   };
 }

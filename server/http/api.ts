@@ -47,6 +47,7 @@ export function createApi({ services, logger, ping, config }: { services: Servic
   );
 
   api.route('/admin/inventory', catalog.inventory);
+  api.route('/admin/products', catalog.adminProducts);
   api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, limits: limits.adminLogin }));
 
   api.route('/cart', cartRoutes(services.cart));

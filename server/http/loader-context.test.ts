@@ -11,10 +11,12 @@ afterAll(() => app.close());
 describe('the page loaders’ services (app/load-context.ts)', () => {
   it('are the declared reads and nothing else: no writes, no mailer, no rate limiter', () => {
     const { services } = createLoadContext(app.runtime);
-    expect(Object.keys(services).sort()).toEqual(['cart', 'catalog', 'checkout', 'orders']);
+    expect(Object.keys(services).sort()).toEqual(['cart', 'catalog', 'catalogAdmin', 'checkout', 'orders']);
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'sitemap'],
     );
+    // The admin's read of a product (its loader checks the admin session); the catalogue's writes stay out.
+    expect(Object.keys(services.catalogAdmin)).toEqual(['getProduct']);
     expect(Object.keys(services.cart)).toEqual(['getCart']);
     expect(Object.keys(services.checkout)).toEqual(['cartCodCharge']);
     expect(Object.keys(services.orders).sort()).toEqual(['getForAdmin', 'listForAdmin', 'listForUser', 'ownOrderId']);

@@ -15,12 +15,13 @@ function only<T extends object, K extends keyof T>(service: T, ...names: K[]): P
 }
 
 /** The reads the page loaders are allowed (declared in app/load-context.ts), taken from the services. */
-export function createLoaderServices({ catalog, cart, checkout, orders }: Services): LoaderServices {
+export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders }: Services): LoaderServices {
   return {
     catalog: {
       ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
       sitemap: only(catalog.sitemap, 'productFileCount', 'productFile', 'categories'),
     },
+    catalogAdmin: only(catalogAdmin, 'getProduct'),
     cart: only(cart, 'getCart'),
     checkout: only(checkout, 'cartCodCharge'),
     orders: {

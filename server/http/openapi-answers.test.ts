@@ -69,6 +69,7 @@ describe('answers match the published OpenAPI schemas', () => {
 
     await expectDocumented('get', '/api/products', '/api/products?limit=5');
     await expectDocumented('get', '/api/products/:id', `/api/products/${created._id}`);
+    await expectDocumented('get', '/api/admin/products/:id', `/api/admin/products/${created._id}`, { headers: admin });
     await expectDocumented('get', '/api/products/featured', '/api/products/featured');
     await expectDocumented('get', '/api/products/new-arrivals', '/api/products/new-arrivals');
     await expectDocumented('get', '/api/products/category/:category', `/api/products/category/${encodeURIComponent(category.name)}`);

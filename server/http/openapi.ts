@@ -5,7 +5,7 @@ import { MAX_ORDER_SEARCH, PAYMENT_METHODS } from '../../common/admin-order-filt
 import { adminOrderSchema, cancelOrderSchema, confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, replacementRequestSchema } from '../../common/admin-orders';
 import { errorBodySchema, messageAnswerSchema } from '../../common/api';
 import { addToCartSchema, cartSchema, setCartQuantitySchema } from '../../common/cart';
-import { categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../common/catalog';
+import { adminProductSchema, categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../common/catalog';
 import { checkoutSchema, codOrderAnswerSchema, ORDER_STATUSES, orderSchema, PAYMENT_STATUSES, paymentLinkAnswerSchema, paymentStatusAnswerSchema } from '../../common/orders';
 import { orderSearchSchema } from '../modules/orders/schema';
 
@@ -42,6 +42,7 @@ const components = {
   PaymentLink: paymentLinkAnswerSchema,
   CodOrder: codOrderAnswerSchema,
   InventoryLine: inventoryLineSchema,
+  AdminProduct: adminProductSchema,
 } satisfies Record<string, z.ZodType>;
 type Component = keyof typeof components;
 
@@ -110,6 +111,7 @@ const operations: Operation[] = [
   { method: 'post', path: '/api/user/reset-password/:token', summary: 'Set a new password with a single-use link (ends every session)', tag: 'accounts', access: 'public', body: { json: resetPasswordSchema }, ok: [200, 'Message'], errors: [429] },
 
   { method: 'post', path: '/api/admin/login', summary: 'Admin sign-in', tag: 'admin', access: 'public', body: { json: loginSchema }, ok: [200, 'AdminAuth'], errors: [401, 429] },
+  { method: 'get', path: '/api/admin/products/:id', summary: "One product as the admin edits it: with the shop's own in-stock flag (`inStockFlag`)", tag: 'admin', access: 'admin', ok: [200, 'AdminProduct'], errors: [401, 403, 404] },
   { method: 'get', path: '/api/admin/inventory', summary: 'Tracked colours (and sizes) with at most `below` (default 5) left, lowest first', tag: 'admin', access: 'admin', query: 'below', ok: [200, listOf('InventoryLine')], errors: [401, 403] },
   { method: 'get', path: '/api/admin/profile', summary: 'The signed-in admin', tag: 'admin', access: 'admin', ok: [200, 'AdminProfile'], errors: [401, 403] },
   { method: 'post', path: '/api/admin/logout', summary: 'End the admin session', tag: 'admin', access: 'public', ok: [200, 'Message'] },

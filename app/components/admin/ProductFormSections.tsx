@@ -2,63 +2,19 @@
  * The sections of the product create and edit forms. They read the form from react-hook-form's
  * context, typed by the fields both forms share, so each screen keeps its own schema and submit.
  */
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { CategoryRef } from '../../../common/catalog';
 import { CATEGORY_SELECT_ERROR, CONFIRM_DELETE_COLOR, CONFIRM_DELETE_IMAGE } from '../../lib/admin-messages';
 import { isLink } from '../../lib/admin-product-payload';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAX_IMAGES_PER_COLOR, VIDEO_ACCEPT, VIDEO_MAX_BYTES, type SavedImage } from '../../lib/admin-product-schema';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAX_IMAGES_PER_COLOR, VIDEO_ACCEPT, VIDEO_MAX_BYTES } from '../../lib/admin-product-schema';
 import { Button } from '../form/Button';
 import { TextField } from '../form/TextField';
 import { CheckboxField, SelectField, TextAreaField } from './fields';
+import { useFields, useShared } from './product-form-values';
+import { ColorStockFields } from './ProductStockFields';
 import { FileDropzone } from './ImageDropzone';
 import { FormSection } from './Page';
 
-interface ColorValues {
-  /** Edit only: the saved colour this one is. */
-  saved?: { id: string; index: number } | null;
-  name: string;
-  /** Edit only: the saved images still kept. */
-  savedImages?: SavedImage[];
-  images: File[];
-}
-
-/** The fields both product forms have (the rating is the create form's only). */
-interface SharedValues {
-  name: string;
-  description: string;
-  features: string;
-  category: string;
-  actualPrice: string;
-  discountPrice: string;
-  deliveryCharge: string;
-  codCharge: string;
-  rating?: string;
-  isNewArrival: boolean;
-  isFeatured: boolean;
-  inStock: boolean;
-  savedVideo?: string | null;
-  videoFile: File | null;
-  videoUrl: string;
-  colors: ColorValues[];
-}
-
-const useShared = () => useFormContext<SharedValues>();
-
-type TextPath = 'name' | 'description' | 'features' | 'category' | 'actualPrice' | 'discountPrice' | 'deliveryCharge' | 'codCharge' | 'rating' | 'videoUrl' | `colors.${number}.name`;
-type FlagPath = 'isNewArrival' | 'isFeatured' | 'inStock';
-
-/**
- * `register()` plus the field's starting value as the input's default. react-hook-form fills its
- * inputs only once React runs in the browser; this way the server-rendered edit form already
- * shows the product, not empty fields, while the page's scripts load.
- */
-function useFields() {
-  const { register, getValues } = useShared();
-  return {
-    text: (name: TextPath) => ({ ...register(name), defaultValue: getValues(name) ?? '' }),
-    flag: (name: FlagPath) => ({ ...register(name), defaultChecked: getValues(name) }),
-  };
-}
 
 export function DetailsSection({ categories, featuresOptional = false }: { categories: CategoryRef[] | null; featuresOptional?: boolean }) {
   const {
@@ -113,7 +69,7 @@ export function VisibilitySection() {
       <div className="grid gap-1 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         <CheckboxField label="New arrival" hint="In 'New Arrivals' on the home page." {...inputs.flag('isNewArrival')} />
         <CheckboxField label="Featured" hint="In 'Best Sellers' on the home page." {...inputs.flag('isFeatured')} />
-        <CheckboxField label="In stock" hint="Customers can buy it." {...inputs.flag('inStock')} />
+        <CheckboxField label="In stock" hint="Customers can buy it while stock lasts." {...inputs.flag('inStock')} />
       </div>
     </FormSection>
   );
@@ -173,6 +129,7 @@ export function ColorsSection({ confirmDeletes }: { confirmDeletes: boolean }) {
     formState: { errors },
   } = useShared();
   const { fields, append, remove } = useFieldArray({ control, name: 'colors' });
+  const sizes = useWatch({ control, name: 'sizes' });
   const listError = errors.colors?.root?.message ?? errors.colors?.message;
 
   function removeColor(index: number) {
@@ -181,7 +138,10 @@ export function ColorsSection({ confirmDeletes }: { confirmDeletes: boolean }) {
   }
 
   return (
-    <FormSection title="Colors and images" description={`Each color needs a name and 1 to ${MAX_IMAGES_PER_COLOR} images (JPEG or PNG). The first image of the first color is the product's main picture.`}>
+    <FormSection
+      title="Colors, images and stock"
+      description={`Each color needs a name and 1 to ${MAX_IMAGES_PER_COLOR} images (JPEG or PNG). The first image of the first color is the product's main picture. Leave stock empty when you do not count it.`}
+    >
       {fields.map((field, index) => (
         <ColorFieldset key={field.id} index={index} onRemove={() => removeColor(index)} confirmDeletes={confirmDeletes} />
       ))}
@@ -190,7 +150,7 @@ export function ColorsSection({ confirmDeletes }: { confirmDeletes: boolean }) {
           {listError}
         </p>
       )}
-      <Button variant="secondary" onClick={() => append({ saved: null, name: '', savedImages: [], images: [] })}>
+      <Button variant="secondary" onClick={() => append({ saved: null, name: '', savedImages: [], images: [], stock: '', stockBySize: sizes.map(() => '') })}>
         <span aria-hidden="true">+</span> Add color
       </Button>
     </FormSection>
@@ -248,6 +208,7 @@ function ColorFieldset({ index, onRemove, confirmDeletes }: { index: number; onR
             />
           )}
         />
+        <ColorStockFields index={index} />
         <div className="flex justify-end">
           <button type="button" onClick={onRemove} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700">
             Remove color {index + 1}

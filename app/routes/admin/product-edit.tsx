@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/product-edit';
-import type { Product } from '../../../common/catalog';
+import type { AdminProduct } from '../../../common/catalog';
 import { AdminPage, dangerButtonClass, FormActions } from '../../components/admin/Page';
 import { ColorsSection, DetailsSection, PricingSection, VideoSection, VisibilitySection } from '../../components/admin/ProductFormSections';
+import { SizesSection } from '../../components/admin/ProductStockFields';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
 import { Button, buttonClass } from '../../components/form/Button';
 import { adminApi } from '../../lib/admin-api';
@@ -14,18 +15,21 @@ import { productFieldPath, serverErrors, type ProductFieldPath } from '../../lib
 import { CONFIRM_DELETE_PRODUCT, NO_CHANGES, PRODUCT_DELETE_FAILED, PRODUCT_DELETED, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from '../../lib/admin-messages';
 import { productChanges, productEditForm, productEditValues } from '../../lib/admin-product-payload';
 import { productEditSchema, type ProductEditData } from '../../lib/admin-product-schema';
-import { adminPageMeta } from '../../lib/admin-shell';
+import { ADMIN_LOGIN, adminPageMeta } from '../../lib/admin-shell';
 import { settle } from '../../lib/settle';
 import { readOrNotFound } from '../../lib/not-found';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const LIST = '/admin/products';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalog } = context.services;
+// The product as the admin edits it (with the shop's own in-stock flag): private, so the loader
+// checks the admin session itself.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
+  const { catalog, catalogAdmin } = context.services;
   const categories = await settle(catalog.listCategories(), context.logger, 'admin-category-select');
   // Spec §8: a failed load shows the generic error screen (this route's boundary below).
-  const product = await readOrNotFound(() => catalog.getProduct(params.productId), 'Product not found');
+  const product = await readOrNotFound(() => catalogAdmin.getProduct(params.productId), 'Product not found');
   return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null };
 }
 
@@ -43,7 +47,7 @@ const editFieldPath = (path: string): Exclude<ProductFieldPath, 'rating'> | null
   return field === 'rating' ? null : field;
 };
 
-function EditProductForm({ product, categories }: { product: Product; categories: Route.ComponentProps['loaderData']['categories'] }) {
+function EditProductForm({ product, categories }: { product: AdminProduct; categories: Route.ComponentProps['loaderData']['categories'] }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
@@ -112,6 +116,7 @@ function EditProductForm({ product, categories }: { product: Product; categories
               <VisibilitySection />
             </div>
             <div className="grid gap-4 sm:gap-6">
+              <SizesSection />
               <ColorsSection confirmDeletes />
               <VideoSection />
             </div>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-new';
 import { AdminPage, FormActions } from '../../components/admin/Page';
 import { ColorsSection, DetailsSection, PricingSection, VideoSection, VisibilitySection } from '../../components/admin/ProductFormSections';
+import { SizesSection } from '../../components/admin/ProductStockFields';
 import { Button, buttonClass } from '../../components/form/Button';
 import { adminApi } from '../../lib/admin-api';
 import { productFieldPath, serverErrors } from '../../lib/admin-form-errors';
@@ -61,6 +62,7 @@ export default function NewProduct({ loaderData }: Route.ComponentProps) {
               <VisibilitySection />
             </div>
             <div className="grid gap-4 sm:gap-6">
+              <SizesSection />
               <ColorsSection confirmDeletes={false} />
               <VideoSection />
             </div>

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Logger } from 'pino';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '../../../common/admin';
-import type { Category, Product, StoredColor } from '../../../common/catalog';
+import type { AdminProduct, Category, Product, StoredColor } from '../../../common/catalog';
 import { ID_PATTERN, newId } from '../../db/ids';
 import { nowIso } from '../../db/time';
 import { AppError, type FieldError } from '../../errors';
@@ -130,6 +130,13 @@ export function createCatalogAdminService(deps: {
   }
 
   return {
+    /** The product as the edit form loads it: the public answer plus the shop's own flag, which `inStock` hides once sold out. */
+    async getProduct(id: string): Promise<AdminProduct> {
+      const row = ID_PATTERN.test(id) ? await repo.findProduct(id) : undefined;
+      if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      return { ...toProduct(row, groupStock(await repo.stockOfProducts([id])).get(id)), inStockFlag: Boolean(row.in_stock) };
+    },
+
     async createProduct(input: NewProductInput): Promise<Product> {
       const { fields } = input;
       if (!(await categoryExists(fields.category))) throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);

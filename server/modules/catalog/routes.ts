@@ -67,5 +67,11 @@ export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminServic
     return c.json(await stock.lowStock(parseInput(inventoryQuerySchema, c.req.query()).below));
   });
 
-  return { products, categories, inventory };
+  // /api/admin/products/:id: the product with the shop's own in-stock flag (admin only, never cached).
+  const adminProducts = new Hono<AuthEnv>().get('/:id', async (c) => {
+    await requireAdmin(c);
+    return c.json(await admin.getProduct(c.req.param('id')));
+  });
+
+  return { products, categories, inventory, adminProducts };
 }
