@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { cacheStatements } from './statement-cache';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -19,7 +20,7 @@ export function connectDatabase(url: string): Db {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

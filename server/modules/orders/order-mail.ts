@@ -16,7 +16,7 @@ export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop:
   const { repo, mail, shop } = deps;
 
   async function orderOf(orderId: string) {
-    const rows = await repo.findById(orderId);
+    const rows = await repo.findForMail(orderId);
     if (!rows) throw new Error(`Order ${orderId} is not there to write to its customer`);
     return { order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl };
   }

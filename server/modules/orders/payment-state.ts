@@ -43,8 +43,7 @@ export function createOrderPaymentState(deps: { repo: OrdersRepo; events: OrderE
       const at = now();
       if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Failed'), 'Failed', {}, at))) return false;
       await events.record(orderId, 'payment_failed', at);
-      const rows = await repo.findById(orderId);
-      if (rows) await stockHold.release(orderId, rows.items);
+      await stockHold.release(orderId, await repo.findItems(orderId));
       return true;
     },
 
@@ -56,8 +55,7 @@ export function createOrderPaymentState(deps: { repo: OrdersRepo; events: OrderE
       const at = now();
       if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Pending'), 'Pending', {}, at))) return false;
       await events.record(orderId, 'payment_retried', at);
-      const rows = await repo.findById(orderId);
-      if (rows) await stockHold.take(orderId, rows.items);
+      await stockHold.take(orderId, await repo.findItems(orderId));
       return true;
     },
 

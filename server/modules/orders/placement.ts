@@ -42,6 +42,8 @@ const ID_ATTEMPTS = 5;
 export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEvents; orderMail: OrderMail; stockHold: StockHold; logger: Logger; clock: () => Date }) {
   const { repo, events, orderMail, stockHold, logger, clock } = deps;
   const now = () => clock().toISOString();
+  // The lines of the orders this process just placed, so taking their stock needs no read back.
+  const placedLines = new WeakMap<OrderRecord, OrderItemsTable[]>();
 
   return {
     /**
@@ -109,7 +111,9 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
         };
         if ((await repo.insert(order, items)) === 'inserted') {
           await events.record(id, 'placed', at);
-          return { placed: toOrderRecord({ order, items, events: [], replacement: null }) };
+          const placed = toOrderRecord({ order, items, events: [], replacement: null });
+          placedLines.set(placed, items);
+          return { placed };
         }
         const repeated = draft.idempotencyKey === null ? undefined : await repo.findByIdempotencyKey(draft.userId, draft.idempotencyKey);
         if (repeated) return { repeatOf: toOrderRecord(repeated) };
@@ -135,11 +139,9 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
       const releasing = [];
       for (const { id } of superseded) {
         await events.record(id, 'cancelled', at, reason);
-        const rows = await repo.findById(id);
-        if (rows) releasing.push({ orderId: id, items: rows.items });
+        releasing.push({ orderId: id, items: await repo.findItems(id) });
       }
-      const rows = await repo.findById(order.id);
-      if (rows) await stockHold.take(order.id, rows.items, releasing);
+      await stockHold.take(order.id, placedLines.get(order) ?? (await repo.findItems(order.id)), releasing);
       return superseded.map((row) => row.custom_order_id);
     },
 

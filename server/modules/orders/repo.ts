@@ -30,13 +30,18 @@ export function createOrdersRepo(db: Db) {
     return byOrder;
   }
 
-  /** The orders with their lines, timelines and replacement requests: three more queries, whatever the number of orders. */
+  /**
+   * The orders with their lines, timelines and replacement requests, whatever the number of orders:
+   * one query for the timelines, one more for replacements only when some order is Delivered (only
+   * a delivered order can have one, and Delivered is final).
+   */
   async function group(orders: OrdersTable[], items: OrderItemsTable[]): Promise<OrderRows[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((order) => order.id);
+    const delivered = orders.filter((order) => order.status === 'Delivered').map((order) => order.id);
     const [events, replacements] = await Promise.all([
       db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('at').orderBy('id').execute(),
-      db.selectFrom('order_replacements').selectAll().where('order_id', 'in', ids).execute(),
+      delivered.length === 0 ? [] : db.selectFrom('order_replacements').selectAll().where('order_id', 'in', delivered).execute(),
     ]);
     const itemsOf = byOrderId(items);
     const eventsOf = byOrderId(events);
@@ -49,10 +54,12 @@ export function createOrdersRepo(db: Db) {
     }));
   }
 
+  /** An order's lines, in the customer's order. */
+  const findItems = (orderId: string): Promise<OrderItemsTable[]> => db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+
   async function withItems(order: OrdersTable | undefined): Promise<OrderRows | undefined> {
     if (!order) return undefined;
-    const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
-    return (await group([order], items))[0];
+    return (await group([order], await findItems(order.id)))[0];
   }
 
   return {
@@ -113,8 +120,17 @@ export function createOrdersRepo(db: Db) {
       return rows;
     },
 
+    /** An order's lines alone (what its stock hold needs). */
+    findItems,
+
     async findById(id: string): Promise<OrderRows | undefined> {
       return withItems(await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst());
+    },
+
+    /** The order and its lines without the timeline (`events: []`): for the e-mails, which show none, written in the hot transactions. */
+    async findForMail(id: string): Promise<OrderRows | undefined> {
+      const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+      return order ? { order, items: await findItems(id), events: [], replacement: null } : undefined;
     },
 
     /** Ownership in the query: another customer's order is simply not found. */

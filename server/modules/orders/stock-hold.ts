@@ -74,9 +74,13 @@ export function createStockHold(deps: { repo: OrdersRepo; stock: StockPort }) {
     async take(orderId: string, items: readonly OrderItemsTable[], releasing: readonly ReleasedHold[] = []): Promise<void> {
       const givenBack: OrderItemsTable[] = [];
       for (const released of releasing) if (await repo.setStockHeld(released.orderId, 1, 0)) givenBack.push(...released.items);
-      const taking = await repo.setStockHeld(orderId, 0, 1);
+      let rows = await netByRow(items, givenBack);
+      // Nothing of it is tracked: the order holds nothing (stock_held stays 0, so a cancel gives nothing back).
+      if (rows.length === 0) return;
+      // Held already (a take repeated): only what the released orders give back moves.
+      if (!(await repo.setStockHeld(orderId, 0, 1))) rows = await netByRow([], givenBack);
       const short: FieldError[] = [];
-      for (const { line, net, items: lineItems } of await netByRow(taking ? items : [], givenBack)) {
+      for (const { line, net, items: lineItems } of rows) {
         if (net < 0) await stock.giveBack({ ...line, quantity: -net });
         if (net <= 0 || (await stock.take({ ...line, quantity: net })) !== 'short') continue;
         const left = (await stock.left(line)) ?? 0;
