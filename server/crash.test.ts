@@ -68,6 +68,9 @@ async function startMailSink(): Promise<MailSink> {
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     },
   });
+  // The kill cuts the child's SMTP sessions off mid-message: their sockets reset (ECONNRESET), which
+  // smtp-server reports as an 'error' event; unheard, that would be an uncaught exception here.
+  smtp.on('error', () => {});
   smtp.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
   const { port } = smtp.server.address() as AddressInfo;
