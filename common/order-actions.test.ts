@@ -30,7 +30,8 @@ describe('allowedOrderActions', () => {
     expect(allowedOrderActions({ ...cod, status: 'Canceled', paymentStatus: 'Completed' })).toEqual(['recordRefund']);
     expect(allowedOrderActions({ ...cod, status: 'Canceled', paymentStatus: 'Completed', refund: { status: 'Failed', amount: 100, reference: null } })).toEqual(['recordRefund']);
     expect(allowedOrderActions({ ...cod, status: 'Canceled', paymentStatus: 'Refunded', refund: { status: 'Completed', amount: 100, reference: 'NEFT 123' } })).toEqual([]);
-    // A gateway order's refund is the gateway's.
+    // A gateway order's refund is the gateway's, unless the gateway failed it: then the shop pays back by hand.
     expect(allowedOrderActions({ ...phonepe, status: 'Canceled', paymentStatus: 'Completed', refund: { status: 'Pending', amount: 100, reference: null } })).toEqual([]);
+    expect(allowedOrderActions({ ...phonepe, status: 'Canceled', paymentStatus: 'Completed', refund: { status: 'Failed', amount: 100, reference: null } })).toEqual(['recordRefund']);
   });
 });

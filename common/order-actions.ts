@@ -12,8 +12,9 @@ import type { AdminOrder } from './admin-orders';
  * - Mark delivered: Shipped or Completed (the spec's "handed to the delivery partner"), on the same
  *   payment condition.
  * - Cancel: not yet Shipped, Completed, Delivered or Canceled.
- * - Record refund: a cancelled UPI or COD order that was paid, with no refund recorded yet (or the
- *   last one failed). A gateway order's refund starts by itself when it is cancelled.
+ * - Record refund: a cancelled UPI or COD order that was paid, with no refund recorded yet; or a
+ *   cancelled gateway order whose gateway refund failed (the shop paid it back itself). A gateway
+ *   order's refund otherwise starts by itself when it is cancelled.
  */
 export const ORDER_ACTIONS = ['confirmPayment', 'markProcessing', 'markShipped', 'markDelivered', 'cancel', 'recordRefund'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -29,7 +30,7 @@ export function allowedOrderActions(order: OrderActionFacts): OrderAction[] {
     markShipped: (order.status === 'Pending' || order.status === 'Processing') && paidOrByHand,
     markDelivered: (order.status === 'Shipped' || order.status === 'Completed') && paidOrByHand,
     cancel: order.status === 'Pending' || order.status === 'Processing',
-    recordRefund: byHand && order.status === 'Canceled' && order.paymentStatus === 'Completed' && (order.refund === null || order.refund.status === 'Failed'),
+    recordRefund: order.status === 'Canceled' && order.paymentStatus === 'Completed' && ((byHand && order.refund === null) || order.refund?.status === 'Failed'),
   };
   return ORDER_ACTIONS.filter((action) => allowed[action]);
 }

@@ -98,6 +98,14 @@ describe('cancelling a gateway-paid order', () => {
     expect(order).toMatchObject({ paymentStatus: 'Completed', refund: { status: 'Failed' }, needsReview: true, reviewReason: expect.stringContaining('refund the customer by hand') });
     expect(typesOf(order).filter((type) => type === 'refund_failed')).toHaveLength(1);
     expect((await subjects(email)).filter((subject) => subject.startsWith('Refund for order'))).toHaveLength(0);
+
+    // The shop pays the customer back by hand and records it: Refunded, the customer told once.
+    const recorded = await post(app, `/api/orders/${orderId}/refund`, { reference: 'NEFT UTR 4455' }, admin);
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body).toMatchObject({ paymentStatus: 'Refunded', refund: { status: 'Completed', amount: PRICE + DELIVERY, reference: 'NEFT UTR 4455' } });
+    expect((await post(app, `/api/orders/${orderId}/refund`, { reference: 'again' }, admin)).status).toBe(409);
+    await app.settled();
+    expect((await subjects(email)).filter((subject) => subject.startsWith('Refund for order'))).toHaveLength(1);
   });
 
   it('a refund left pending with no webhook: the reconciler asks and completes it once the gateway has', async () => {

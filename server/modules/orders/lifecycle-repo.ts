@@ -56,16 +56,19 @@ export function createOrderLifecycleRepo(db: Db) {
       );
     },
 
-    /** A refund the shop made by hand (UPI or COD): payment Completed → Refunded with the refund recorded, in one statement. */
+    /**
+     * A refund the shop made by hand (UPI or COD, or a gateway order whose gateway refund failed):
+     * payment Completed → Refunded with the refund recorded, in one statement.
+     */
     async recordManualRefund(id: string, reference: string, now: string): Promise<boolean> {
       return wroteRow(
         db
           .updateTable('orders')
-          .set((eb) => ({ payment_status: 'Refunded', refund_status: 'Completed', refund_amount: eb.ref('total_price'), refund_reference: reference, updated_at: now }))
+          .set((eb) => ({ payment_status: 'Refunded', refund_status: 'Completed', refund_amount: eb.fn.coalesce('refund_amount', 'total_price'), refund_reference: reference, updated_at: now }))
           .where('id', '=', id)
           .where('payment_status', '=', 'Completed')
-          .where('payment_gateway', 'is', null)
-          .where('refund_status', 'is', null)
+          // Paid by hand and not refunded yet, or a gateway refund that failed (the shop refunded it itself).
+          .where((eb) => eb.or([eb.and([eb('payment_gateway', 'is', null), eb('refund_status', 'is', null)]), eb('refund_status', '=', 'Failed')]))
           .returning('id'),
       );
     },

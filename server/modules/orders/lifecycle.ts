@@ -74,10 +74,13 @@ export function createOrderLifecycle(deps: {
       throw AppError.conflict(now_.status === 'Canceled' ? CONFIRM_CANCELLED_ORDER : `A payment that is ${now_.paymentStatus} cannot be confirmed`);
     },
 
-    /** POST /api/orders/{id}/refund: a paid UPI or COD order refunded by hand, recorded with its reference. */
+    /**
+     * POST /api/orders/{id}/refund: a paid UPI or COD order refunded by hand, recorded with its
+     * reference; also a gateway order whose gateway refund failed, once the shop paid it back itself.
+     */
     async recordRefund(ref: string, reference: string): Promise<AdminOrder> {
       const { order } = await lookup.requireOrder(ref);
-      if (order.payment_gateway !== null) throw AppError.conflict(REFUND_GATEWAY_ORDER);
+      if (order.payment_gateway !== null && order.refund_status !== 'Failed') throw AppError.conflict(REFUND_GATEWAY_ORDER);
       const at = now();
       const recorded = await transaction(async () => {
         if (!(await repo.recordManualRefund(order.id, reference, at))) return false;
