@@ -29,6 +29,8 @@ import { createJobs } from './modules/jobs/service';
 import { createMailer, createMailQueue, type Mailer } from './modules/mail';
 import { createLocalMediaStore } from './modules/media/store';
 import { createOrders } from './modules/orders/module';
+import { createSettingsRepo } from './modules/settings/repo';
+import { createSettingsService, defaultSettings } from './modules/settings/service';
 import { createPayments } from './modules/payments/module';
 import { toPaise } from '../common/money';
 
@@ -84,6 +86,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     /** The unit of work: `transaction(work)` makes every module's writes inside `work` one commit. */
     transaction: uow.transaction,
     catalog,
+    // The shop's own details (business-spec §3): saved by the admin, the environment's until then.
+    settings: createSettingsService({ repo: createSettingsRepo(db), defaults: defaultSettings(config), logger, clock }),
     // The admin's product and category writes (uploads go through `media`).
     // Past orders show their line's image snapshot: the catalogue must not delete those files.
     catalogAdmin: createCatalogAdminService({

@@ -11,6 +11,7 @@ import * as jobs from './migrations/0009_jobs';
 import * as checkoutSafety from './migrations/0010_checkout_safety';
 import * as stockAndLifecycle from './migrations/0011_stock_and_lifecycle';
 import * as paymentStatusRefunded from './migrations/0012_payment_status_refunded';
+import * as shopSettings from './migrations/0013_shop_settings';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_checkout_safety': checkoutSafety,
   '0011_stock_and_lifecycle': stockAndLifecycle,
   '0012_payment_status_refunded': paymentStatusRefunded,
+  '0013_shop_settings': shopSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

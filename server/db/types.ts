@@ -4,7 +4,8 @@ import type { CatalogTables } from '../modules/catalog/tables';
 import type { JobTables } from '../modules/jobs/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { OrderTables } from '../modules/orders/tables';
+import type { SettingsTables } from '../modules/settings/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 
 /** Every table, as Kysely sees it. Each module declares and owns its own tables. */
-export interface Database extends CatalogTables, AccountTables, MailTables, CartTables, OrderTables, PaymentTables, JobTables {}
+export interface Database extends CatalogTables, AccountTables, MailTables, CartTables, OrderTables, PaymentTables, JobTables, SettingsTables {}

@@ -10,6 +10,7 @@ import { catalogRoutes } from '../modules/catalog/routes';
 import { checkoutRoutes } from '../modules/checkout/routes';
 import { orderRoutes } from '../modules/orders/routes';
 import { paymentRoutes } from '../modules/payments/routes';
+import { settingsRoutes } from '../modules/settings/routes';
 import type { Services } from '../services';
 import { authMiddleware, type AuthEnv } from './auth';
 import { limitRequestBodies } from './body-limit';
@@ -48,6 +49,7 @@ export function createApi({ services, logger, ping, config }: { services: Servic
 
   api.route('/admin/inventory', catalog.inventory);
   api.route('/admin/products', catalog.adminProducts);
+  api.route('/admin/settings', settingsRoutes(services.settings));
   api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, limits: limits.adminLogin }));
 
   api.route('/cart', cartRoutes(services.cart));

@@ -90,6 +90,13 @@ describe('answers match the published OpenAPI schemas', () => {
     await expectDocumented('delete', '/api/products/:id', `/api/products/${created._id}`, { headers: admin });
   });
 
+  it('the shop’s settings, read, saved and refused', async () => {
+    const settings = (await expectDocumented('get', '/api/admin/settings', '/api/admin/settings', { headers: admin })) as Record<string, unknown>;
+    const put = (body: unknown) => ({ headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await expectDocumented('put', '/api/admin/settings', '/api/admin/settings', put({ ...settings, stateCode: '07', gstin: '07AAGFF2194N1Z1' }));
+    await expectDocumented('put', '/api/admin/settings', '/api/admin/settings', put({ ...settings, gstin: 'NOT-A-GSTIN' }));
+  });
+
   it('the customer’s account, cart and orders, and the admin’s orders', async () => {
     await expectDocumented('get', '/api/user/profile', '/api/user/profile', { headers: customer.auth });
     await expectDocumented('get', '/api/admin/profile', '/api/admin/profile', { headers: admin });

@@ -7,6 +7,7 @@ import { errorBodySchema, messageAnswerSchema } from '../../common/api';
 import { addToCartSchema, cartSchema, setCartQuantitySchema } from '../../common/cart';
 import { adminProductSchema, categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../common/catalog';
 import { checkoutSchema, codOrderAnswerSchema, ORDER_STATUSES, orderSchema, PAYMENT_STATUSES, paymentLinkAnswerSchema, paymentStatusAnswerSchema } from '../../common/orders';
+import { shopSettingsSchema } from '../../common/settings';
 import { orderSearchSchema } from '../modules/orders/schema';
 
 /**
@@ -43,6 +44,7 @@ const components = {
   CodOrder: codOrderAnswerSchema,
   InventoryLine: inventoryLineSchema,
   AdminProduct: adminProductSchema,
+  ShopSettings: shopSettingsSchema,
 } satisfies Record<string, z.ZodType>;
 type Component = keyof typeof components;
 
@@ -112,6 +114,8 @@ const operations: Operation[] = [
 
   { method: 'post', path: '/api/admin/login', summary: 'Admin sign-in', tag: 'admin', access: 'public', body: { json: loginSchema }, ok: [200, 'AdminAuth'], errors: [401, 429] },
   { method: 'get', path: '/api/admin/products/:id', summary: "One product as the admin edits it: with the shop's own in-stock flag (`inStockFlag`)", tag: 'admin', access: 'admin', ok: [200, 'AdminProduct'], errors: [401, 403, 404] },
+  { method: 'get', path: '/api/admin/settings', summary: 'The shop’s settings (saved, or the environment’s defaults)', tag: 'admin', access: 'admin', ok: [200, 'ShopSettings'], errors: [401, 403] },
+  { method: 'put', path: '/api/admin/settings', summary: 'Replace the shop’s settings (GSTIN checked: format, state code, check character)', tag: 'admin', access: 'admin', body: { json: shopSettingsSchema }, ok: [200, 'ShopSettings'], errors: [401, 403] },
   { method: 'get', path: '/api/admin/inventory', summary: 'Tracked colours (and sizes) with at most `below` (default 5) left, lowest first', tag: 'admin', access: 'admin', query: 'below', ok: [200, listOf('InventoryLine')], errors: [401, 403] },
   { method: 'get', path: '/api/admin/profile', summary: 'The signed-in admin', tag: 'admin', access: 'admin', ok: [200, 'AdminProfile'], errors: [401, 403] },
   { method: 'post', path: '/api/admin/logout', summary: 'End the admin session', tag: 'admin', access: 'public', ok: [200, 'Message'] },

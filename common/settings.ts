@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { gstinProblem } from './gst/gstin';
+import { isGstStateCode } from './gst/states';
+
+/**
+ * The shop's own details (business-spec §3): who sells, where from (the GST state), how to reach
+ * them, and the rules of payment and delivery. Edited at /admin/settings; the environment gives
+ * the first values. Money in rupees, as everywhere in the API.
+ */
+
+export const SETTINGS_MESSAGES = {
+  legalName: 'Legal name is required',
+  stateCode: 'State must be a GST state code (07 Delhi, 27 Maharashtra, 29 Karnataka …)',
+  gstinWithoutState: 'Choose the shop’s state before its GSTIN',
+  invoicePrefix: 'Invoice prefix must be 1 to 4 of A–Z and 0–9',
+  email: 'Enter a valid e-mail address',
+  phone: 'Enter a 10-digit phone number',
+  pin: 'Enter a valid 6-digit PIN code',
+  pinPrefix: 'A PIN prefix is 1 to 6 digits, not starting with 0',
+  days: 'Delivery days must be a whole number from 1 to 60',
+  money: 'Enter an amount in rupees from 0 to 10,00,000',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, { message: `At most ${max} characters` });
+const optionalEmail = z.union([z.literal(''), z.string().trim().pipe(z.email({ message: SETTINGS_MESSAGES.email }))]);
+/** 10 digits; spaces, dashes and a leading +91 or 0 as people type them are dropped. */
+const optionalPhone = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+  .refine((value) => value === '' || /^[6-9]\d{9}$/.test(value), { message: SETTINGS_MESSAGES.phone });
+const rupees = z.number({ message: SETTINGS_MESSAGES.money }).min(0, { message: SETTINGS_MESSAGES.money }).max(1_000_000, { message: SETTINGS_MESSAGES.money });
+const days = z.number({ message: SETTINGS_MESSAGES.days }).int({ message: SETTINGS_MESSAGES.days }).min(1, { message: SETTINGS_MESSAGES.days }).max(60, { message: SETTINGS_MESSAGES.days });
+const pinPrefix = z.string().trim().regex(/^[1-9]\d{0,5}$/, { message: SETTINGS_MESSAGES.pinPrefix });
+
+export const deliveryZoneSchema = z.object({
+  states: z.array(z.string().refine(isGstStateCode, { message: SETTINGS_MESSAGES.stateCode })).max(40).optional(),
+  pinPrefixes: z.array(pinPrefix).max(500).optional(),
+  days,
+});
+
+export const shopSettingsSchema = z
+  .object({
+    legalName: text(200).min(1, { message: SETTINGS_MESSAGES.legalName }),
+    address: z.object({
+      street: text(200),
+      city: text(100),
+      state: text(100),
+      zipCode: z.string().trim().refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), { message: SETTINGS_MESSAGES.pin }),
+    }),
+    /** The shop's GST state code; '' until the shop sets it (then no tax invoice can be issued). */
+    stateCode: z.string().trim().refine((value) => value === '' || isGstStateCode(value), { message: SETTINGS_MESSAGES.stateCode }),
+    /** '' when the shop is not registered for GST (it then issues a Bill of Supply). */
+    gstin: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase()),
+    invoicePrefix: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{1,4}$/, { message: SETTINGS_MESSAGES.invoicePrefix })),
+    supportEmail: optionalEmail,
+    supportPhone: optionalPhone,
+    whatsappNumber: optionalPhone,
+    /** Consumer Protection (E-Commerce) Rules, 2020: shown on /contact and in the footer. */
+    grievanceOfficer: z.object({ name: text(100), email: optionalEmail, phone: optionalPhone }),
+    codEnabled: z.boolean(),
+    /** Cash on delivery is refused above this order value; null = no limit. */
+    codMaxOrderValue: rupees.nullable(),
+    cartDeliveryCharge: rupees,
+    /** Cart checkouts at or above this items total deliver free; null = never free. */
+    freeDeliveryAbove: rupees.nullable(),
+    defaultDeliveryDays: days,
+    /** business-spec §8: where the shop delivers and in how many days; [] = everywhere, in defaultDeliveryDays. */
+    deliveryZones: z.array(deliveryZoneSchema).max(100),
+    codBlockedPinPrefixes: z.array(pinPrefix).max(500),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.gstin === '') return;
+    if (settings.stateCode === '') {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: SETTINGS_MESSAGES.gstinWithoutState });
+      return;
+    }
+    const problem = gstinProblem(settings.gstin, settings.stateCode);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
+
+export type ShopSettings = z.output<typeof shopSettingsSchema>;
+export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES, type ShopSettings } from '../../../common/settings';
+import { GSTIN_MESSAGES } from '../../../common/gst/gstin';
+import { bearer, register, unlimitedRateLimiter } from '../../test/accounts-fixtures';
+import { signInAdmin } from '../../test/admin-fixtures';
+import { startTestApp, type TestApp } from '../../test/app';
+
+// Shop settings (business-spec §3): the environment's defaults until the admin saves them; the
+// GSTIN checked (format, state code, check character) against the shop's own state.
+let app: TestApp;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+
+beforeAll(async () => {
+  app = await startTestApp({ SHOP_NAME: 'Kavya Handlooms', COD_ENABLED: 'true', CART_DELIVERY_CHARGE: '49' }, { rateLimiter: unlimitedRateLimiter });
+  admin = bearer((await signInAdmin(app)).token);
+  customer = bearer((await register(app)).token);
+});
+afterAll(() => app.close());
+
+const read = () => app.fetch('/api/admin/settings', { headers: admin });
+const save = (body: unknown, headers = admin) => app.fetch('/api/admin/settings', { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+const karnatakaShop = (overrides: Partial<ShopSettings> = {}): ShopSettings => ({
+  legalName: 'Kavya Handlooms Private Limited',
+  address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' },
+  stateCode: '29',
+  gstin: '29AAGCB7383J1Z4',
+  invoicePrefix: 'KH',
+  supportEmail: 'help@kavya.example.in',
+  supportPhone: '9876543210',
+  whatsappNumber: '9876543210',
+  grievanceOfficer: { name: 'R. Kavya', email: 'grievance@kavya.example.in', phone: '9123456780' },
+  codEnabled: true,
+  codMaxOrderValue: 10_000,
+  cartDeliveryCharge: 60,
+  freeDeliveryAbove: 999,
+  defaultDeliveryDays: 5,
+  deliveryZones: [{ states: ['29'], days: 2 }, { pinPrefixes: ['11'], days: 4 }],
+  codBlockedPinPrefixes: ['194'],
+  ...overrides,
+});
+
+describe('GET /api/admin/settings', () => {
+  it('is the admin’s only: 401 signed out, 403 for a customer', async () => {
+    expect((await app.fetch('/api/admin/settings')).status).toBe(401);
+    expect((await app.fetch('/api/admin/settings', { headers: customer })).status).toBe(403);
+    expect((await save(karnatakaShop(), customer)).status).toBe(403);
+  });
+
+  it('starts from the environment: the shop name, cash on delivery, the cart’s delivery charge', async () => {
+    const response = await read();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ legalName: 'Kavya Handlooms', codEnabled: true, cartDeliveryCharge: 49, invoicePrefix: 'INV', gstin: '', stateCode: '', deliveryZones: [] });
+  });
+});
+
+describe('PUT /api/admin/settings', () => {
+  it('saves the whole document, and it wins over the environment afterwards', async () => {
+    const response = await save({ ...karnatakaShop(), gstin: ' 29aagcb7383j1z4 ', invoicePrefix: 'kh', supportPhone: '+91 98765 43210' });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as ShopSettings;
+    expect(saved).toMatchObject({ gstin: '29AAGCB7383J1Z4', invoicePrefix: 'KH', supportPhone: '9876543210' });
+    expect(await (await read()).json()).toEqual(karnatakaShop());
+  });
+
+  it('refuses a GSTIN with a typo, one of another state, and one without the shop’s state', async () => {
+    const typo = await save(karnatakaShop({ gstin: '29AAGCB7383J1Z5' }));
+    expect(typo.status).toBe(400);
+    expect(await typo.json()).toMatchObject({ errors: [{ path: 'gstin', message: GSTIN_MESSAGES.checksum }] });
+    const elsewhere = await save(karnatakaShop({ gstin: '27AAPFU0939F1ZV' }));
+    expect(await elsewhere.json()).toMatchObject({ errors: [{ path: 'gstin', message: GSTIN_MESSAGES.stateMismatch('29') }] });
+    const noState = await save(karnatakaShop({ stateCode: '' }));
+    expect(await noState.json()).toMatchObject({ errors: [{ path: 'gstin', message: SETTINGS_MESSAGES.gstinWithoutState }] });
+    // Without GST registration the GSTIN stays empty (the shop issues bills of supply).
+    expect((await save(karnatakaShop({ gstin: '' }))).status).toBe(200);
+  });
+
+  it('names each bad field: state code, prefix, PIN, phone, e-mail, money, days, zones', async () => {
+    const response = await save({
+      ...karnatakaShop({ gstin: '' }),
+      stateCode: '00',
+      invoicePrefix: 'INVOICE',
+      address: { street: '', city: '', state: '', zipCode: '012345' },
+      supportPhone: '12345',
+      supportEmail: 'not-an-email',
+      codMaxOrderValue: -1,
+      defaultDeliveryDays: 0,
+      deliveryZones: [{ states: ['99x'], days: 2 }],
+      codBlockedPinPrefixes: ['0'],
+    });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    expect(Object.fromEntries(errors.map((error) => [error.path, error.message]))).toMatchObject({
+      stateCode: SETTINGS_MESSAGES.stateCode,
+      invoicePrefix: SETTINGS_MESSAGES.invoicePrefix,
+      'address.zipCode': SETTINGS_MESSAGES.pin,
+      supportPhone: SETTINGS_MESSAGES.phone,
+      supportEmail: SETTINGS_MESSAGES.email,
+      codMaxOrderValue: SETTINGS_MESSAGES.money,
+      defaultDeliveryDays: SETTINGS_MESSAGES.days,
+      'deliveryZones.0.states.0': SETTINGS_MESSAGES.stateCode,
+      'codBlockedPinPrefixes.0': SETTINGS_MESSAGES.pinPrefix,
+    });
+  });
+
+  it('answers 400 to a body that is not a settings document', async () => {
+    expect((await save({ legalName: 'Only a name' })).status).toBe(400);
+    const broken = await app.fetch('/api/admin/settings', { method: 'PUT', headers: { 'content-type': 'application/json', ...admin }, body: '{' });
+    expect(broken.status).toBe(400);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Logger } from 'pino';
+import { shopSettingsSchema, type ShopSettings } from '../../../common/settings';
+import type { Config } from '../../config';
+import type { SettingsRepo } from './repo';
+
+/** What the environment says before the shop saves its own settings (business-spec §3). */
+export function defaultSettings(config: Pick<Config, 'SHOP_NAME' | 'COD_ENABLED' | 'CART_DELIVERY_CHARGE'>): ShopSettings {
+  return {
+    legalName: config.SHOP_NAME,
+    address: { street: '', city: '', state: '', zipCode: '' },
+    stateCode: '',
+    gstin: '',
+    invoicePrefix: 'INV',
+    supportEmail: '',
+    supportPhone: '',
+    whatsappNumber: '',
+    grievanceOfficer: { name: '', email: '', phone: '' },
+    codEnabled: config.COD_ENABLED,
+    codMaxOrderValue: null,
+    cartDeliveryCharge: config.CART_DELIVERY_CHARGE,
+    freeDeliveryAbove: null,
+    defaultDeliveryDays: 5,
+    deliveryZones: [],
+    codBlockedPinPrefixes: [],
+  };
+}
+
+/**
+ * The shop's settings: the saved document, or the environment's defaults until the admin saves
+ * one. A saved document that no longer parses (a field added since) is completed from the
+ * defaults field by field, so a newer version of the shop never loses what the admin saved.
+ */
+export function createSettingsService(deps: { repo: SettingsRepo; defaults: ShopSettings; logger: Logger; clock: () => Date }) {
+  const { repo, defaults, logger, clock } = deps;
+
+  return {
+    async get(): Promise<ShopSettings> {
+      const saved = await repo.read();
+      if (saved === undefined) return defaults;
+      const stored = JSON.parse(saved) as Record<string, unknown>;
+      const parsed = shopSettingsSchema.safeParse({ ...defaults, ...stored });
+      if (parsed.success) return parsed.data;
+      logger.error({ issues: parsed.error.issues }, 'saved shop settings do not parse; using the defaults');
+      return defaults;
+    },
+
+    /** PUT /api/admin/settings: the whole document, already parsed by the route. */
+    async update(settings: ShopSettings): Promise<ShopSettings> {
+      await repo.write(JSON.stringify(settings), clock().toISOString());
+      logger.info('shop settings saved');
+      return settings;
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
