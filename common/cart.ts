@@ -1,8 +1,24 @@
 import { z } from 'zod';
-import { isSoldOut, type Product } from './catalog';
+import { isSoldOut, type Product, type ProductColor } from './catalog';
 
 /** The most of one product in one colour (and size) a cart line (and so an order line) may hold. */
 export const MAX_LINE_QUANTITY = 10;
+
+/**
+ * What is left of a colour as answers carry it, or of one of its sizes (`size` null or '' for a
+ * product without sizes); null when it is not tracked. The one reading of `stock` / `stockBySize`
+ * for the cart, checkout and the product page.
+ */
+export function stockLeft(color: Partial<Pick<ProductColor, 'stock' | 'stockBySize'>> | undefined, size: string | null): number | null {
+  if (!color) return null;
+  if (size && color.stockBySize) return color.stockBySize[size] ?? null;
+  return color.stock ?? null;
+}
+
+/** The most a line may hold now: the cart's limit, or what is left when that is fewer. */
+export function lineMaxQuantity(left: number | null): number {
+  return left === null ? MAX_LINE_QUANTITY : Math.max(0, Math.min(MAX_LINE_QUANTITY, left));
+}
 
 const quantityMessage = { message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` };
 const lineQuantity = z.number(quantityMessage).int(quantityMessage).min(1, quantityMessage).max(MAX_LINE_QUANTITY, quantityMessage);
@@ -90,7 +106,7 @@ export function lineAvailability(product: Product, line: LineChoice, options: { 
   if (!color) return problem('color_removed', `${product.name} is no longer available in ${line.color}`);
   if (product.sizes.length > 0 && size === '') return problem('size_required', `Please select a size for ${product.name}`);
   if (size !== '' && !product.sizes.includes(size)) return problem('size_removed', `${product.name} is no longer available in size ${size}`);
-  const left = size === '' ? color.stock : (color.stockBySize?.[size] ?? null);
+  const left = stockLeft(color, size);
   const what = [line.color, size].filter(Boolean).join(', ');
   if (!options.stock) return { problem: !product.inStock && !isSoldOut(product.colors) ? { reason: 'product_unavailable', message: `${product.name} is out of stock` } : null, left };
   if (!product.inStock) return { problem: { reason: 'product_unavailable', message: `${product.name} is out of stock` }, left };

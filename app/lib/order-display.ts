@@ -1,3 +1,4 @@
+import { istWallClock } from '../../common/ist';
 import type { OrderEvent, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../common/orders';
 
 /** Spec §4, the customer's list: Pending yellow, Shipped and Completed blue, Delivered green, Canceled red. */
@@ -52,7 +53,6 @@ export function paymentMethodLabel(method: PaymentMethod): string {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * '22 Nov 2026' in India's time (the shop's customers are there), by hand: the server render and
@@ -61,7 +61,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export function formatOrderDate(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const date = new Date(time + IST_OFFSET_MS);
+  const date = istWallClock(time);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
@@ -69,7 +69,7 @@ export function formatOrderDate(iso: string): string {
 export function formatOrderTime(iso: string): string {
   const day = formatOrderDate(iso);
   if (day === '') return '';
-  const date = new Date(Date.parse(iso) + IST_OFFSET_MS);
+  const date = istWallClock(Date.parse(iso));
   const hours = date.getUTCHours();
   const minutes = String(date.getUTCMinutes()).padStart(2, '0');
   return `${day}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;

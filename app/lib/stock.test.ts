@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstAvailableSize, isSoldOut, lowStockNote, maxQuantity, stockLeft } from './stock';
+import { lineMaxQuantity, stockLeft } from '../../common/cart';
+import { isSoldOut, lowStockNote } from './stock';
 
 describe('stock on the storefront', () => {
   const tee = { stock: 3 };
@@ -26,12 +27,7 @@ describe('stock on the storefront', () => {
   });
 
   it('caps a line at 10 or what is left', () => {
-    expect([null, 3, 0, 50].map(maxQuantity)).toEqual([10, 3, 0, 10]);
+    expect([null, 3, 0, 50].map(lineMaxQuantity)).toEqual([10, 3, 0, 10]);
   });
 
-  it('preselects the first size still in stock', () => {
-    expect(firstAvailableSize(kurta, ['S', 'M', 'L'])).toBe('M');
-    expect(firstAvailableSize({ stockBySize: { S: 0 } }, ['S'])).toBeNull();
-    expect(firstAvailableSize(tee, [])).toBeNull();
-  });
 });

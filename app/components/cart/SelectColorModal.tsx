@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { stockLeft } from '../../../common/cart';
 import type { Product } from '../../../common/catalog';
 import { formatRupees } from '../../../common/money';
 import { colorToCss } from '../../lib/colors';
 import { imageAt } from '../../lib/images';
-import { isSoldOut, lowStockNote, stockLeft } from '../../lib/stock';
+import { isSoldOut, lowStockNote } from '../../lib/stock';
 import { useAddToCart } from '../../lib/use-cart-actions';
 import { Button } from '../form/Button';
 import { Modal, ModalActions } from '../Modal';

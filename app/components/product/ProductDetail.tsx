@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CART_MESSAGES } from '../../../common/cart';
+import { CART_MESSAGES, lineMaxQuantity, stockLeft } from '../../../common/cart';
 import type { Product, ProductColor } from '../../../common/catalog';
 import { colorToCss } from '../../lib/colors';
-import { isSoldOut, lowStockNote, maxQuantity, stockLeft, type Choice } from '../../lib/stock';
+import { isSoldOut, lowStockNote, type Choice } from '../../lib/stock';
 import { Price } from '../Price';
 import { PromiseBadges } from '../PromiseBadges';
 import { Stars } from '../Stars';
@@ -40,7 +40,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
   const images = color?.images.length ? color.images : [product.primaryImage];
   const needsSize = sizes.length > 0;
   const left = needsSize && size === null ? null : stockLeft(color, size);
-  const max = maxQuantity(left);
+  const max = lineMaxQuantity(left);
   const soldOut = color !== undefined && (needsSize && size !== null ? isSoldOut(color, size) : colorSoldOut(color, sizes));
   const lowNote = lowStockNote(left);
 
@@ -49,7 +49,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
     setColorIndex(index);
     // The size chosen may have none left in the new colour; the quantity may be more than is left.
     if (size !== null && isSoldOut(next, size)) setSize(null);
-    setQuantity((current) => Math.max(1, Math.min(current, maxQuantity(stockLeft(next, size)))));
+    setQuantity((current) => Math.max(1, Math.min(current, lineMaxQuantity(stockLeft(next, size)))));
   }
 
   function choose(act: ((choice: Choice) => void) | undefined) {
@@ -114,7 +114,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
               onChange={(next) => {
                 setSize(next);
                 setSizeError(false);
-                setQuantity((current) => Math.max(1, Math.min(current, maxQuantity(stockLeft(color, next)))));
+                setQuantity((current) => Math.max(1, Math.min(current, lineMaxQuantity(stockLeft(color, next)))));
               }}
             />
             {sizeError && (

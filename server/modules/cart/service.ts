@@ -1,7 +1,7 @@
 import type { AddToCartInput, Cart, CartItem, SetCartQuantityInput } from '../../../common/cart';
 import type { Product } from '../../../common/catalog';
 import type { OrderedLine } from '../../../common/orders';
-import { CART_MESSAGES, lineAvailability, MAX_LINE_QUANTITY, onlyLeftInStock } from '../../../common/cart';
+import { CART_MESSAGES, lineAvailability, lineMaxQuantity, MAX_LINE_QUANTITY, onlyLeftInStock } from '../../../common/cart';
 import { fromPaise, toPaise } from '../../../common/money';
 import { newId } from '../../db/ids';
 import { nowIso } from '../../db/time';
@@ -65,7 +65,7 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
       const color = product.colors.find((c) => c.name === line.color);
       const { problem, left } = lineAvailability(product, line);
       const linePaise = toPaise(product.discountPrice) * line.quantity;
-      const orderableUpTo = left === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, left);
+      const orderableUpTo = lineMaxQuantity(left);
       cartItems.push({
         _id: line.id,
         productId: { _id: product._id, inStock: product.inStock },
