@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SIZE_NAME, MAX_SIZES, MAX_STOCK } from './catalog';
+import { GST_RATES } from './gst/tax';
 import { toPaise } from './money';
 
 /**
@@ -52,6 +53,8 @@ export const PRODUCT_MESSAGES = {
   ratingNotEditable: 'Rating cannot be changed after creation',
   categoryNotFound: 'Category not found',
   videoUrl: 'Video must be an http(s) link or a video file',
+  hsnCode: 'HSN code must be 4, 6 or 8 digits',
+  gstRate: 'GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28 or 40 %',
 } as const;
 
 export const CATEGORY_MESSAGES = {
@@ -193,6 +196,19 @@ const categoryId = z
   .min(1, { message: PRODUCT_MESSAGES.category })
   .max(64, { message: PRODUCT_MESSAGES.categoryNotFound });
 
+/** HSN code for GST (business-spec §4): empty, or 4, 6 or 8 digits. */
+const hsnCode = z
+  .string({ message: PRODUCT_MESSAGES.hsnCode })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})?$/, { message: PRODUCT_MESSAGES.hsnCode });
+/** GST rate in percent; multipart sends it as text. */
+const gstRate = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number({ message: PRODUCT_MESSAGES.gstRate }).refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: PRODUCT_MESSAGES.gstRate }),
+);
+/** A product created without a rate: 5 %, the rate of most clothing and footwear under ₹2,500. */
+export const DEFAULT_GST_RATE = 5;
+
 /** The fields a product is created with and edited by, with the same rule on both (in the order errors are listed). */
 const productFields = {
   name: requiredText(PRODUCT_MESSAGES.name, 200),
@@ -219,6 +235,8 @@ export const newProductSchema = z.object({
   colors: colorList,
   sizes: sizeList.optional().transform((sizes) => sizes ?? []),
   video: videoUrl.optional(),
+  hsnCode: hsnCode.optional().transform((code) => code ?? ''),
+  gstRate: z.preprocess((value) => (value === '' ? undefined : value), gstRate.optional()).transform((rate) => rate ?? DEFAULT_GST_RATE),
 });
 export type NewProductFields = z.output<typeof newProductSchema>;
 
@@ -237,6 +255,8 @@ export const productUpdateSchema = z.object({
   colors: colorList.optional(),
   /** The new full list of sizes; stock of a size no longer listed goes with it. */
   sizes: sizeList.optional(),
+  hsnCode: hsnCode.optional(),
+  gstRate: gstRate.optional(),
   video: z.preprocess((value) => (value === null ? '' : value), videoUrl).optional(),
   rating: z.unknown().refine((value) => value === undefined, { message: PRODUCT_MESSAGES.ratingNotEditable }).optional(),
 });

@@ -81,6 +81,8 @@ export const productSchema = z.object({
   inStock: z.boolean().meta({ description: 'False when the shop marked it out of stock, or every colour (and size) is tracked and at 0.' }),
   category: productCategorySchema,
   features: z.string(),
+  hsnCode: z.string().meta({ description: 'HSN code for GST: empty, or 4, 6 or 8 digits.' }),
+  gstRate: z.number().meta({ description: 'GST rate in percent (0, 0.25, 3, 5, 12, 18, 28 or 40); the price includes it.' }),
   isNewArrival: z.boolean(),
   isFeatured: z.boolean(),
   createdAt: z.string(),

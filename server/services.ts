@@ -87,7 +87,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     transaction: uow.transaction,
     catalog,
     // The shop's own details (business-spec §3): saved by the admin, the environment's until then.
-    settings: createSettingsService({ repo: createSettingsRepo(db), defaults: defaultSettings(config), logger, clock }),
+    settings: createSettingsService({ repo: createSettingsRepo(db), defaults: defaultSettings(config), logger, clock, version: catalogueVersion }),
     // The admin's product and category writes (uploads go through `media`).
     // Past orders show their line's image snapshot: the catalogue must not delete those files.
     catalogAdmin: createCatalogAdminService({

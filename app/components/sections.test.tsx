@@ -23,6 +23,8 @@ const product: Product = {
   inStock: true,
   category: { _id: 'c'.repeat(24), name: 'Sarees' },
   features: 'Cotton',
+  hsnCode: '6109',
+  gstRate: 5,
   isNewArrival: true,
   isFeatured: false,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -25,6 +25,8 @@ const product: AdminProduct = {
   inStockFlag: true,
   category: { _id: 'cat1', name: 'Clothing' },
   features: 'Soft',
+  hsnCode: '6109',
+  gstRate: 5,
   isNewArrival: true,
   isFeatured: false,
   createdAt: '2024-01-01T00:00:00.000Z',

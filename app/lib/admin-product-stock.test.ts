@@ -21,6 +21,8 @@ const base = {
   codCharge: 0,
   category: { _id: 'cat1', name: 'Clothing' },
   features: 'Soft',
+  hsnCode: '6109',
+  gstRate: 5,
   isNewArrival: true,
   isFeatured: false,
   createdAt: '2024-01-01T00:00:00.000Z',

@@ -26,6 +26,8 @@ const product: Product = {
   inStock: true,
   category: { _id: 'c'.repeat(24), name: "Men's Clothing & Shoes" },
   features: 'Cotton',
+  hsnCode: '6109',
+  gstRate: 5,
   isNewArrival: false,
   isFeatured: false,
   createdAt: '2026-01-01T00:00:00.000Z',

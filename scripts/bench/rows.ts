@@ -93,6 +93,8 @@ export function productRow(index: number, total: number, categories: readonly Ca
       category: category.id,
       colors,
       sizes: [],
+      hsnCode: '8517',
+      gstRate: 18,
       video: null,
       rating: random.int(2, 10) / 2,
       actualPrice: actualRupees * 100,
@@ -162,6 +164,8 @@ export function orderRows(user: UsersTable, products: readonly SoldProduct[], no
     size: null,
     price: product.pricePaise,
     quantity: random.int(1, 3),
+    hsn_code: '8517',
+    gst_rate: 18,
   }));
   const online = random.chance(0.6);
   const status = random.pick(ORDER_STATUSES);

@@ -12,6 +12,7 @@ import * as checkoutSafety from './migrations/0010_checkout_safety';
 import * as stockAndLifecycle from './migrations/0011_stock_and_lifecycle';
 import * as paymentStatusRefunded from './migrations/0012_payment_status_refunded';
 import * as shopSettings from './migrations/0013_shop_settings';
+import * as gstInvoices from './migrations/0014_gst_invoices';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_stock_and_lifecycle': stockAndLifecycle,
   '0012_payment_status_refunded': paymentStatusRefunded,
   '0013_shop_settings': shopSettings,
+  '0014_gst_invoices': gstInvoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { AccountTables } from '../modules/accounts/tables';
 import type { CartTables } from '../modules/cart/tables';
 import type { CatalogTables } from '../modules/catalog/tables';
+import type { InvoiceTables } from '../modules/invoices/tables';
 import type { JobTables } from '../modules/jobs/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { OrderTables } from '../modules/orders/tables';
@@ -8,4 +9,4 @@ import type { SettingsTables } from '../modules/settings/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 
 /** Every table, as Kysely sees it. Each module declares and owns its own tables. */
-export interface Database extends CatalogTables, AccountTables, MailTables, CartTables, OrderTables, PaymentTables, JobTables, SettingsTables {}
+export interface Database extends CatalogTables, AccountTables, MailTables, CartTables, OrderTables, PaymentTables, JobTables, SettingsTables, InvoiceTables {}

@@ -7,6 +7,7 @@ import type { MediaStore } from '../modules/media/store';
 import { demoCategories, demoProducts } from './catalogue';
 import { generateDemoImages } from './generate';
 import { demoSizes, demoStock, demoTracksStock } from './stock';
+import { demoTax } from './tax';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +52,7 @@ export async function seedDemoCatalogue(
       colors.forEach((color, c) => {
         for (const [s, size] of (sizes.length === 0 ? [''] : sizes).entries()) stock.push({ product_id: id, color_id: color._id, size, stock: demoStock(index, c, s) });
       });
-    return toProductRow(id, { ...product, category: categoryId, colors, sizes, video }, created(product.ageDays, index));
+    return toProductRow(id, { ...product, ...demoTax(product), category: categoryId, colors, sizes, video }, created(product.ageDays, index));
   });
 
   await db.transaction().execute(async (trx) => {

@@ -49,6 +49,8 @@ export async function addProducts(db: Db, categoryId: string, count: number, ove
       delivery_charge: 4_000,
       cod_charge: 2_000,
       in_stock: overrides.inStock === false ? 0 : 1,
+      hsn_code: '6109',
+      gst_rate: 5,
       is_new_arrival: overrides.isNewArrival ? 1 : 0,
       is_featured: overrides.isFeatured ? 1 : 0,
       created_at: at,

@@ -74,6 +74,8 @@ export function toProduct(row: ProductRow, stock?: StockByColor): Product {
     inStock: Boolean(row.in_stock) && !isSoldOut(colors),
     category: { _id: row.category_id, name: row.category_name },
     features: row.features,
+    hsnCode: row.hsn_code,
+    gstRate: Number(row.gst_rate),
     isNewArrival: Boolean(row.is_new_arrival),
     isFeatured: Boolean(row.is_featured),
     createdAt: toIso(row.created_at),
@@ -98,6 +100,8 @@ const COLUMN_OF = {
   inStock: 'in_stock',
   isNewArrival: 'is_new_arrival',
   isFeatured: 'is_featured',
+  hsnCode: 'hsn_code',
+  gstRate: 'gst_rate',
 } as const satisfies Partial<Record<keyof NewProductFields, keyof ProductsTable>>;
 
 type ColumnField = keyof typeof COLUMN_OF;

@@ -27,6 +27,10 @@ export interface ProductsTable {
   delivery_charge: number;
   cod_charge: number;
   in_stock: number;
+  /** HSN code for GST: '' or 4, 6 or 8 digits (business-spec §4). */
+  hsn_code: string;
+  /** GST rate in percent, one of common/gst/tax.ts's GST_RATES. */
+  gst_rate: number;
   is_new_arrival: number;
   is_featured: number;
   created_at: string | Date;

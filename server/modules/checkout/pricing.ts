@@ -55,6 +55,8 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
         size: line.size ? line.size : null,
         pricePaise: toPaise(product.discountPrice),
         quantity: line.quantity,
+        hsnCode: product.hsnCode,
+        gstRate: product.gstRate,
       })),
       quote,
     };

@@ -23,7 +23,7 @@ export interface NewOrder {
   checkoutKey: string | null;
   /** The client's Idempotency-Key: a repeat of the same request finds this order (migration 0010). */
   idempotencyKey: string | null;
-  lines: { productId: string; name: string; primaryImage: string; color: string; colorId: string | null; size: string | null; pricePaise: number; quantity: number }[];
+  lines: { productId: string; name: string; primaryImage: string; color: string; colorId: string | null; size: string | null; pricePaise: number; quantity: number; hsnCode: string; gstRate: number }[];
   quote: OrderQuote;
 }
 
@@ -67,6 +67,8 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
         size: line.size,
         price: line.pricePaise,
         quantity: line.quantity,
+        hsn_code: line.hsnCode,
+        gst_rate: line.gstRate,
       }));
       for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
         const order = {

@@ -71,6 +71,9 @@ export interface OrderItemsTable {
   /** Unit price in paise. */
   price: number;
   quantity: number;
+  /** The product's HSN code and GST rate when ordered (the invoice taxes these); NULL for orders placed before GST. */
+  hsn_code: string | null;
+  gst_rate: number | null;
 }
 
 /** One entry of an order's timeline, written in the transaction of the change it records. */

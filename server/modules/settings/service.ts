@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { shopSettingsSchema, type ShopSettings } from '../../../common/settings';
 import type { Config } from '../../config';
+import type { CatalogueVersion } from '../catalog/catalogue-version';
 import type { SettingsRepo } from './repo';
 
 /** What the environment says before the shop saves its own settings (business-spec §3). */
@@ -30,10 +31,33 @@ export function defaultSettings(config: Pick<Config, 'SHOP_NAME' | 'COD_ENABLED'
  * one. A saved document that no longer parses (a field added since) is completed from the
  * defaults field by field, so a newer version of the shop never loses what the admin saved.
  */
-export function createSettingsService(deps: { repo: SettingsRepo; defaults: ShopSettings; logger: Logger; clock: () => Date }) {
-  const { repo, defaults, logger, clock } = deps;
+export function createSettingsService(deps: {
+  repo: SettingsRepo;
+  defaults: ShopSettings;
+  logger: Logger;
+  clock: () => Date;
+  /** The catalogue version: saving settings bumps it (migration 0014), so it says when a cached copy is stale. */
+  version: CatalogueVersion;
+}) {
+  const { repo, defaults, logger, clock, version } = deps;
+  // The settings as last read, and the catalogue version they were read under.
+  let cached: { settings: ShopSettings; version: number } | undefined;
 
-  return {
+  const service = {
+    /**
+     * The settings, as every request reads them (pages, pricing, checkout): from memory while the
+     * catalogue version is the one they were read under, so another process's save shows here
+     * within the version's own bound (docs/decisions/0007), and this process's at once.
+     */
+    async current(): Promise<ShopSettings> {
+      const now = await version.current();
+      if (cached?.version === now) return cached.settings;
+      const settings = await service.get();
+      cached = { settings, version: now };
+      return settings;
+    },
+
+    /** The settings read from the database now (the admin's form). */
     async get(): Promise<ShopSettings> {
       const saved = await repo.read();
       if (saved === undefined) return defaults;
@@ -48,9 +72,12 @@ export function createSettingsService(deps: { repo: SettingsRepo; defaults: Shop
     async update(settings: ShopSettings): Promise<ShopSettings> {
       await repo.write(JSON.stringify(settings), clock().toISOString());
       logger.info('shop settings saved');
+      cached = undefined;
+      await version.refresh();
       return settings;
     },
   };
+  return service;
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
