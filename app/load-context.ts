@@ -7,6 +7,7 @@ import type { Cart } from '../common/cart';
 import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
 import type { Order } from '../common/orders';
 import type { PageRequest } from '../common/pages';
+import type { ShopSettings } from '../common/settings';
 
 /**
  * Everything a page loader reads, and nothing it may not: no writes, no mailer, no rate limiter,
@@ -49,6 +50,10 @@ export interface LoaderServices {
     /** The customer's own order's id as shown to them (`customOrderId`), or null when it is not theirs. */
     ownOrderId(userId: string, customOrderId: string): Promise<string | null>;
   };
+  settings: {
+    /** The shop's settings as requests read them (cached under the catalogue version; business-spec §3). */
+    current(): Promise<ShopSettings>;
+  };
 }
 
 /** What the server hands every loader (server/http/loader-context.ts builds it). */
@@ -57,6 +62,8 @@ declare module 'react-router' {
     services: LoaderServices;
     logger: Logger;
     shop: {
+      /** How the shop takes online payments: PhonePe's checkout (or its simulator), or a UPI QR the shop confirms. */
+      onlinePayment: 'phonepe' | 'upi';
       name: string;
       publicUrl: string;
       codEnabled: boolean;

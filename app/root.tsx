@@ -11,6 +11,7 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
+import { shopDetails } from '../common/shop-details';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { CartModalsProvider } from './components/cart/CartModals';
@@ -23,7 +24,7 @@ import { hasOwnShell } from './lib/admin-shell';
 import { useNonce } from './lib/nonce';
 import { passDegradedFlag, pageData } from './lib/public-page';
 import { useRootData, type RootData } from './lib/root-data';
-import { settle } from './lib/settle';
+import { anyFailed, settle } from './lib/settle';
 import { warnAboutScams } from './lib/scam-warning';
 import { toastOptions } from './lib/toast';
 
@@ -37,19 +38,22 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The navbar's category menu is secondary: its failure shows the spec's text, not an error page.
   // The signed-in customer comes with the page, so the first paint already shows the right menu.
-  const [categories, user] = await Promise.all([
+  // The shop's details (footer, contact, delivery times) likewise: the footer shows less without them.
+  const [categories, user, settings] = await Promise.all([
     settle(context.services.catalog.listCategories(), context.logger, 'categories'),
     context.auth.customer(request),
+    settle(context.services.settings.current(), context.logger, 'shop-settings'),
   ]);
   const { codEnabled, cartDeliveryCharge, paymentsSimulated } = context.shop;
   const rootData: RootData = {
     shopName: context.shop.name,
     publicUrl: context.shop.publicUrl,
     categories: categories.ok ? categories.data : null,
+    shop: settings.ok ? shopDetails(settings.data) : null,
     user,
     checkout: { codEnabled, cartDeliveryCharge, paymentsSimulated },
   };
-  return pageData(rootData, { degraded: !categories.ok });
+  return pageData(rootData, { degraded: anyFailed(categories, settings) });
 }
 
 // A failed category menu must keep every page under the root out of the public cache.
@@ -94,7 +98,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         )}
         <CartModalsProvider>{children}</CartModalsProvider>
       </main>
-      <Footer shopName={shopName} />
+      <Footer shopName={shopName} shop={data?.shop ?? null} />
       <Toaster position="top-center" toastOptions={toastOptions} />
     </>
   );

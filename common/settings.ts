@@ -19,7 +19,31 @@ export const SETTINGS_MESSAGES = {
   pinPrefix: 'A PIN prefix is 1 to 6 digits, not starting with 0',
   days: 'Delivery days must be a whole number from 1 to 60',
   money: 'Enter an amount in rupees from 0 to 10,00,000',
+  link: 'Enter a full link starting with https://',
 } as const;
+
+/** Until the shop sets its own: how many working days an order usually takes to arrive. */
+export const DEFAULT_DELIVERY_DAYS = 5;
+
+/** The social networks the footer links to, in the order it shows them. */
+export const SOCIAL_NETWORKS = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'x', label: 'X' },
+  { key: 'youtube', label: 'YouTube' },
+] as const;
+
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
+
+/** An https:// link to a named host (the footer opens it in a new tab; never javascript: or plain http). */
+export function isHttpsLink(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
 
 const text = (max: number) => z.string().trim().max(max, { message: `At most ${max} characters` });
 const optionalEmail = z.union([z.literal(''), z.string().trim().pipe(z.email({ message: SETTINGS_MESSAGES.email }))]);
@@ -31,6 +55,7 @@ const optionalPhone = z
   .refine((value) => value === '' || /^[6-9]\d{9}$/.test(value), { message: SETTINGS_MESSAGES.phone });
 const rupees = z.number({ message: SETTINGS_MESSAGES.money }).min(0, { message: SETTINGS_MESSAGES.money }).max(1_000_000, { message: SETTINGS_MESSAGES.money });
 const days = z.number({ message: SETTINGS_MESSAGES.days }).int({ message: SETTINGS_MESSAGES.days }).min(1, { message: SETTINGS_MESSAGES.days }).max(60, { message: SETTINGS_MESSAGES.days });
+const optionalLink = z.string().trim().refine((value) => value === '' || isHttpsLink(value), { message: SETTINGS_MESSAGES.link });
 const pinPrefix = z.string().trim().regex(/^[1-9]\d{0,5}$/, { message: SETTINGS_MESSAGES.pinPrefix });
 
 export const deliveryZoneSchema = z.object({
@@ -75,6 +100,8 @@ export const shopSettingsSchema = z
     /** business-spec §8: where the shop delivers and in how many days; [] = everywhere, in defaultDeliveryDays. */
     deliveryZones: z.array(deliveryZoneSchema).max(100),
     codBlockedPinPrefixes: z.array(pinPrefix).max(500),
+    /** The shop's pages elsewhere, linked from the footer; '' = not shown. */
+    socialLinks: z.object({ instagram: optionalLink, facebook: optionalLink, x: optionalLink, youtube: optionalLink }),
   })
   .superRefine((settings, ctx) => {
     if (settings.gstin === '') return;

@@ -77,7 +77,9 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
   // PUT /api/orders/{id} with status Canceled is the cancel action: handed in here, as cancellation sits above orders.
   const cancelOrder = (orderId: string, reason: string) => cancellation.cancel(orderId, reason);
-  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, clock, cancelOrder });
+  // The shop's own details (business-spec §3): saved by the admin, the environment's until then.
+  const settings = createSettingsService({ repo: createSettingsRepo(db), defaults: defaultSettings(config), logger, clock, version: catalogueVersion });
+  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, clock, cancelOrder });
   const pricing = createOrderPricing({ catalog, cartDeliveryChargePaise: toPaise(config.CART_DELIVERY_CHARGE) });
   const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
   const cancellation = createCancellation({ orders: orders.lifecycle, refunds: payments.refunds, transaction: uow.transaction, logger });
@@ -86,8 +88,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     /** The unit of work: `transaction(work)` makes every module's writes inside `work` one commit. */
     transaction: uow.transaction,
     catalog,
-    // The shop's own details (business-spec §3): saved by the admin, the environment's until then.
-    settings: createSettingsService({ repo: createSettingsRepo(db), defaults: defaultSettings(config), logger, clock, version: catalogueVersion }),
+    settings,
     // The admin's product and category writes (uploads go through `media`).
     // Past orders show their line's image snapshot: the catalogue must not delete those files.
     catalogAdmin: createCatalogAdminService({

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { User } from '../../common/accounts';
 import type { Category } from '../../common/catalog';
+import type { ShopDetails } from '../../common/shop-details';
 
 /**
  * The root loader's data: shop name, categories, the signed-in customer, checkout settings.
@@ -13,6 +14,8 @@ export interface RootData {
   /** null: the categories failed to load (the navbar shows the spec's text). */
   categories: Category[] | null;
   user: User | null;
+  /** The shop's details from its settings (footer, /contact, delivery times); null: they failed to load. */
+  shop: ShopDetails | null;
   checkout: {
     codEnabled: boolean;
     cartDeliveryCharge: number;

@@ -1,10 +1,18 @@
 import type { Route } from './+types/about';
 import { AboutContent } from '../components/static/AboutContent';
+import { paymentMethods } from '../lib/payment-methods';
 import { publicPageHeaders } from '../lib/public-page';
 import { pageMeta } from '../lib/seo';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { shopName: context.shop.name, url: `${context.shop.publicUrl}/about` };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The page names the ways to pay the shop offers now: cash on delivery is a setting (business-spec §3).
+  const { codEnabled, defaultDeliveryDays } = await context.services.settings.current();
+  return {
+    shopName: context.shop.name,
+    url: `${context.shop.publicUrl}/about`,
+    paymentMethods: paymentMethods({ onlinePayment: context.shop.onlinePayment, codEnabled }),
+    deliveryDays: defaultDeliveryDays,
+  };
 }
 
 // The same page for every anonymous visitor: served from the public cache.
@@ -16,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <AboutContent shopName={loaderData.shopName} />
+      <AboutContent shopName={loaderData.shopName} paymentMethods={loaderData.paymentMethods} deliveryDaysSetting={loaderData.deliveryDays} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/contact';
 import { ContactContent } from '../components/static/ContactContent';
 import { publicPageHeaders } from '../lib/public-page';
+import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -14,9 +15,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: `Contact Us | ${loaderData.shopName}`, description: 'How to reach us about an order, a return or a question.', url: loaderData.url }) : [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  // The shop's details come with the root's data (its settings, business-spec §3).
+  const shop = useRootData()?.shop ?? null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <ContactContent shopName={loaderData.shopName} />
+      <ContactContent shopName={loaderData.shopName} shop={shop} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/shipping-policy';
 import { ShippingPolicyContent } from '../components/static/ShippingPolicyContent';
 import { publicPageHeaders } from '../lib/public-page';
+import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -14,9 +15,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: `Shipping Policy | ${loaderData.shopName}`, description: 'Delivery times, returns and refunds.', url: loaderData.url }) : [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  // The shop's details come with the root's data (its settings, business-spec §3).
+  const shop = useRootData()?.shop ?? null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <ShippingPolicyContent shopName={loaderData.shopName} />
+      <ShippingPolicyContent shopName={loaderData.shopName} shop={shop} />
     </div>
   );
 }

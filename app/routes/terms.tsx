@@ -1,6 +1,7 @@
 import type { Route } from './+types/terms';
 import { TermsContent } from '../components/static/TermsContent';
 import { publicPageHeaders } from '../lib/public-page';
+import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -14,9 +15,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: `Terms & Conditions | ${loaderData.shopName}`, description: 'The terms that apply when you shop with us.', url: loaderData.url }) : [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  // The shop's details come with the root's data (its settings, business-spec §3).
+  const shop = useRootData()?.shop ?? null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <TermsContent shopName={loaderData.shopName} />
+      <TermsContent shopName={loaderData.shopName} supportEmail={shop?.supportEmail ?? ''} grievanceEmail={shop?.grievanceOfficer.email ?? ''} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ afterAll(() => app.close());
 describe('the page loaders’ services (app/load-context.ts)', () => {
   it('are the declared reads and nothing else: no writes, no mailer, no rate limiter', () => {
     const { services } = createLoadContext(app.runtime);
-    expect(Object.keys(services).sort()).toEqual(['cart', 'catalog', 'catalogAdmin', 'checkout', 'orders']);
+    expect(Object.keys(services).sort()).toEqual(['cart', 'catalog', 'catalogAdmin', 'checkout', 'orders', 'settings']);
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'sitemap'],
     );
@@ -20,11 +20,14 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.cart)).toEqual(['getCart']);
     expect(Object.keys(services.checkout)).toEqual(['cartCodCharge']);
     expect(Object.keys(services.orders).sort()).toEqual(['getForAdmin', 'listForAdmin', 'listForUser', 'ownOrderId']);
+    // The settings' cached read; the admin's read and save go through the API.
+    expect(Object.keys(services.settings)).toEqual(['current']);
   });
 
   it('read through to the services', async () => {
     const { services } = createLoadContext(app.runtime);
     expect(await services.catalog.listCategories()).toEqual(await app.runtime.services.catalog.listCategories());
     expect(await services.orders.ownOrderId('0'.repeat(24), 'ORD-NONE')).toBeNull();
+    expect(await services.settings.current()).toEqual(await app.runtime.services.settings.get());
   });
 });

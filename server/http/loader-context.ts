@@ -15,7 +15,7 @@ function only<T extends object, K extends keyof T>(service: T, ...names: K[]): P
 }
 
 /** The reads the page loaders are allowed (declared in app/load-context.ts), taken from the services. */
-export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders }: Services): LoaderServices {
+export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders, settings }: Services): LoaderServices {
   return {
     catalog: {
       ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
@@ -30,6 +30,7 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
         return (await orders.findOwned(userId, customOrderId))?.customOrderId ?? null;
       },
     },
+    settings: only(settings, 'current'),
   };
 }
 
@@ -40,6 +41,7 @@ export function createLoadContext(runtime: Runtime): AppLoadContext {
     services: createLoaderServices(services),
     logger,
     shop: {
+      onlinePayment: config.PAYMENT_PROVIDER === 'upi' ? 'upi' : 'phonepe',
       name: config.SHOP_NAME,
       publicUrl: config.PUBLIC_URL,
       codEnabled: config.COD_ENABLED,

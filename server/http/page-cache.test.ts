@@ -39,7 +39,7 @@ describe('pages in the public cache', () => {
   } as unknown as ServerBuild;
   const logger = { error: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined };
   // The loaders here read nothing: the services the load context is built from are empty shells.
-  const services = { catalog: { sitemap: {} }, catalogAdmin: {}, cart: {}, checkout: {}, orders: {} };
+  const services = { catalog: { sitemap: {} }, catalogAdmin: {}, cart: {}, checkout: {}, orders: {}, settings: {} };
   const runtime = { logger, config: { isProduction: true }, services } as unknown as Runtime;
   const cache = createPublicCache({ version: createCatalogueVersion({ read: async () => 1, maxAgeMs: 0 }) });
 

@@ -265,7 +265,7 @@ test('the order confirmation page (an id that is not the visitor’s own order i
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByText('Thank you for shopping with us. Your order has been successfully placed.')).toBeVisible();
   await expect(page.getByText('ORD-ABCDEF123')).toHaveCount(0);
-  await expect(page.getByText('Estimated delivery in 3-5 business days')).toBeVisible();
+  await expect(page.getByText('Estimated delivery in 5 business days')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/orders');
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 });

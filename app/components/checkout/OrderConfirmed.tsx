@@ -1,8 +1,13 @@
 import { Link } from 'react-router';
+import { DEFAULT_DELIVERY_DAYS } from '../../../common/settings';
+import { estimatedDelivery } from '../../../common/shop-details';
+import { useRootData } from '../../lib/root-data';
 import { buttonClass } from '../form/Button';
 
 /** The order confirmation (spec §2 /orderSuccess), also shown once an online payment is confirmed. */
 export function OrderConfirmed({ orderId, children }: { orderId: string | null; children?: React.ReactNode }) {
+  // The shop's delivery time (its settings), the same the shipping policy and the e-mail give.
+  const days = useRootData()?.shop?.defaultDeliveryDays ?? DEFAULT_DELIVERY_DAYS;
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center sm:py-16">
       <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-success-100 text-success-700">
@@ -18,7 +23,7 @@ export function OrderConfirmed({ orderId, children }: { orderId: string | null; 
         </p>
       )}
       {children}
-      <p className="text-zinc-700">Estimated delivery in 3-5 business days</p>
+      <p className="text-zinc-700">{estimatedDelivery(days)}</p>
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link to="/orders" className={buttonClass('primary')}>
           Track Order

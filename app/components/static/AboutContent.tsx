@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
+import { deliveryDays } from '../../../common/shop-details';
 import { StaticPage } from './StaticPage';
 
-export function AboutContent({ shopName }: { shopName: string }) {
+interface AboutContentProps {
+  shopName: string;
+  /** The ways to pay the shop offers now (app/lib/payment-methods.ts). */
+  paymentMethods: string[];
+  /** The shop's usual delivery time (its settings), as the shipping policy gives it. */
+  deliveryDaysSetting: number;
+}
+
+export function AboutContent({ shopName, paymentMethods, deliveryDaysSetting }: AboutContentProps) {
   return (
     <StaticPage title={`About ${shopName}`} intro="A small Indian shop, run by people who care about what they sell.">
       <h2>Who we are</h2>
@@ -18,10 +27,16 @@ export function AboutContent({ shopName }: { shopName: string }) {
         up front: the list price, our price and exactly how much you save.
       </p>
 
+      <h2>How you can pay</h2>
+      <ul>
+        {paymentMethods.map((method) => (
+          <li key={method}>{method}</li>
+        ))}
+      </ul>
+
       <h2>How we work</h2>
       <ul>
-        <li>Secure online payment through UPI, cards and net banking.</li>
-        <li>Orders are dispatched quickly and usually delivered within a few working days.</li>
+        <li>Orders are dispatched quickly and usually delivered within {deliveryDays(deliveryDaysSetting, 'working')}.</li>
         <li>A 14-day replacement promise if an item arrives damaged or defective.</li>
         <li>Prices in rupees, inclusive of all taxes.</li>
       </ul>

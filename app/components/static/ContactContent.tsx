@@ -1,20 +1,63 @@
 import { Link } from 'react-router';
-import { PLACEHOLDER_SUPPORT_EMAIL, StaticPage } from './StaticPage';
+import { addressLine, displayPhone, telLink, whatsappLink, type ShopDetails } from '../../../common/shop-details';
+import { StaticPage } from './StaticPage';
 
 interface ContactContentProps {
   shopName: string;
-  /** The shop's support address; a placeholder until the owner sets one. */
-  supportEmail?: string;
+  /** The shop's details from its settings; a line whose value is not set is left out. */
+  shop: ShopDetails | null;
 }
 
-export function ContactContent({ shopName, supportEmail = PLACEHOLDER_SUPPORT_EMAIL }: ContactContentProps) {
+/** /contact (business-spec §3): who sells, how to reach them, and the grievance officer. */
+export function ContactContent({ shopName, shop }: ContactContentProps) {
+  const address = shop ? addressLine(shop.address) : '';
+  const officer = shop?.grievanceOfficer;
+  const hasContact = Boolean(shop && (shop.supportEmail || shop.supportPhone || shop.whatsappNumber));
   return (
     <StaticPage title="Contact Us" intro={`We are happy to help with anything about your ${shopName} order.`}>
-      <h2>Email</h2>
-      <p>
-        Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. We reply within one to two
-        working days.
-      </p>
+      {shop && (
+        <>
+          <h2>Who we are</h2>
+          <address className="not-italic">
+            <p>
+              <strong>{shop.legalName}</strong>
+              {address && (
+                <>
+                  <br />
+                  {address}
+                </>
+              )}
+            </p>
+          </address>
+        </>
+      )}
+
+      {hasContact && shop && (
+        <>
+          <h2>Write or call</h2>
+          <ul>
+            {shop.supportEmail && (
+              <li>
+                E-mail: <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a> (we reply within one to two working days)
+              </li>
+            )}
+            {shop.supportPhone && (
+              <li>
+                Phone: <a href={telLink(shop.supportPhone)}>{displayPhone(shop.supportPhone)}</a>
+              </li>
+            )}
+            {shop.whatsappNumber && (
+              <li>
+                WhatsApp:{' '}
+                <a href={whatsappLink(shop.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+                  {displayPhone(shop.whatsappNumber)}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
+          </ul>
+        </>
+      )}
 
       <h2>Before you write</h2>
       <ul>
@@ -28,6 +71,35 @@ export function ContactContent({ shopName, supportEmail = PLACEHOLDER_SUPPORT_EM
 
       <h2>Working hours</h2>
       <p>Monday to Saturday, except public holidays. Messages sent on Sundays are answered on Monday.</p>
+
+      <h2 id="grievance" className="scroll-mt-32">
+        Grievance Officer
+      </h2>
+      <p>
+        As the Consumer Protection (E-Commerce) Rules, 2020 require, our grievance officer handles complaints about {shopName}. Complaints are
+        acknowledged within 48 hours and resolved within one month.
+      </p>
+      {officer && (officer.name || officer.email || officer.phone) ? (
+        <ul>
+          {officer.name && <li>Name: {officer.name}</li>}
+          {officer.email && (
+            <li>
+              E-mail: <a href={`mailto:${officer.email}`}>{officer.email}</a>
+            </li>
+          )}
+          {officer.phone && (
+            <li>
+              Phone: <a href={telLink(officer.phone)}>{displayPhone(officer.phone)}</a>
+            </li>
+          )}
+        </ul>
+      ) : (
+        shop?.supportEmail && (
+          <p>
+            Write to <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a> with the subject ‘Grievance’.
+          </p>
+        )
+      )}
 
       <h2>Policies</h2>
       <p>

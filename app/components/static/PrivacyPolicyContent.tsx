@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { PLACEHOLDER_SUPPORT_EMAIL, StaticPage } from './StaticPage';
+import { StaticPage, WriteTo } from './StaticPage';
 
 interface PrivacyPolicyContentProps {
   shopName: string;
-  supportEmail?: string;
+  /** The shop's support e-mail ('' = not set: the page points to /contact). */
+  supportEmail: string;
 }
 
 export function PrivacyPolicyContent({
   shopName,
-  supportEmail = PLACEHOLDER_SUPPORT_EMAIL,
+  supportEmail,
 }: PrivacyPolicyContentProps) {
   return (
     <StaticPage title="Privacy Policy" intro={`What ${shopName} collects about you, why, and what you can do about it.`}>
@@ -52,7 +53,7 @@ export function PrivacyPolicyContent({
         Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your
         personal data, and withdraw consent you have given. You can update your address yourself
         under <Link to="/account">Your Account</Link>; for anything else, write to{' '}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        <WriteTo email={supportEmail} />.
       </p>
 
       <h2>Changes</h2>

@@ -1,21 +1,25 @@
 import { Link } from 'react-router';
-import { PLACEHOLDER_SUPPORT_EMAIL, StaticPage } from './StaticPage';
+import { DEFAULT_DELIVERY_DAYS } from '../../../common/settings';
+import { deliveryDays, type ShopDetails } from '../../../common/shop-details';
+import { StaticPage, WriteTo } from './StaticPage';
 
 interface ShippingPolicyContentProps {
   shopName: string;
-  supportEmail?: string;
+  /** The shop's details from its settings: the delivery time and the support e-mail. */
+  shop: ShopDetails | null;
 }
 
-/** The delivery, return and refund periods here are fixed by the spec (§9); keep them in step. */
-export function ShippingPolicyContent({
-  shopName,
-  supportEmail = PLACEHOLDER_SUPPORT_EMAIL,
-}: ShippingPolicyContentProps) {
+/**
+ * The return and refund periods here are fixed by the spec (§9); the delivery time is the shop's
+ * setting (business-spec §3), the same number the order confirmation and its e-mail give.
+ */
+export function ShippingPolicyContent({ shopName, shop }: ShippingPolicyContentProps) {
+  const days = shop?.defaultDeliveryDays ?? DEFAULT_DELIVERY_DAYS;
   return (
     <StaticPage title="Shipping Policy" intro={`How ${shopName} delivers your order, and what happens if you send it back.`}>
       <h2>Delivery</h2>
       <p>
-        We deliver across India. Your order is delivered in 2-3 working days after it is confirmed.
+        We deliver across India. Your order is delivered within {deliveryDays(days, 'working')} after it is confirmed.
         Delivery to remote areas can take a little longer. Once your order ships, its delivery
         partner and tracking ID appear under <Link to="/orders">Your Orders</Link>.
       </p>
@@ -25,9 +29,8 @@ export function ShippingPolicyContent({
 
       <h2>Delays</h2>
       <p>
-        If your order is delayed, contact us within 1-2 working days at{' '}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a> with your order ID, and we will find out
-        where it is.
+        If your order is delayed, contact us within 1-2 working days at <WriteTo email={shop?.supportEmail ?? ''} /> with your order ID, and
+        we will find out where it is.
       </p>
 
       <h2>Returns</h2>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
-/** Placeholder contact address: the spec does not reproduce the shop's real contact details. */
-export const PLACEHOLDER_SUPPORT_EMAIL = 'support@example.com';
+/** Where a page sends a shopper to write: the shop's support e-mail, or its contact page until one is set. */
+export function WriteTo({ email }: { email: string }) {
+  return email ? <a href={`mailto:${email}`}>{email}</a> : <Link to="/contact">our contact page</Link>;
+}
 
 interface StaticPageProps {
   title: string;

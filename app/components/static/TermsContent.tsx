@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
-import { PLACEHOLDER_SUPPORT_EMAIL, StaticPage } from './StaticPage';
+import { StaticPage, WriteTo } from './StaticPage';
 
 interface TermsContentProps {
   shopName: string;
-  supportEmail?: string;
+  /** The shop's support e-mail ('' = not set: the page points to /contact). */
+  supportEmail: string;
+  /** The grievance officer's e-mail, when set (else the support e-mail). */
+  grievanceEmail: string;
 }
 
-export function TermsContent({ shopName, supportEmail = PLACEHOLDER_SUPPORT_EMAIL }: TermsContentProps) {
+export function TermsContent({ shopName, supportEmail, grievanceEmail }: TermsContentProps) {
   return (
     <StaticPage title="Terms and Conditions" intro={`These terms apply when you browse or buy from ${shopName}.`}>
       <h2>Using this website</h2>
@@ -62,8 +65,17 @@ export function TermsContent({ shopName, supportEmail = PLACEHOLDER_SUPPORT_EMAI
 
       <h2>Grievances</h2>
       <p>
-        For any complaint, write to our grievance officer at{' '}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. We acknowledge complaints within 48
+        For any complaint, write to our grievance officer
+        {grievanceEmail || supportEmail ? (
+          <>
+            {' '}at <WriteTo email={grievanceEmail || supportEmail} />
+          </>
+        ) : (
+          <>
+            {' '}(see <Link to="/contact#grievance">Contact Us</Link>)
+          </>
+        )}
+        . We acknowledge complaints within 48
         hours and aim to resolve them within one month.
       </p>
 

@@ -28,13 +28,16 @@ const order: Order = {
 
 describe('the order confirmation e-mail', () => {
   it('has the lines, charges and address in text, escaped in HTML, and links the orders page', () => {
-    const mail = orderConfirmationEmail({ order, shopName: 'Kirana & Co', publicUrl: 'https://shop.example.in' });
+    const mail = orderConfirmationEmail({ order, shopName: 'Kirana & Co', publicUrl: 'https://shop.example.in', deliveryDays: 4 });
     expect(mail).toMatchObject({ to: 'asha@example.in', subject: 'Order ORD-AB12CD34E confirmed — Kirana & Co' });
     expect(mail.text).toContain('- Kurta <Silk> (Navy & Gold) × 2: ₹2,599');
     expect(mail.text).toContain('Delivery: ₹60');
     expect(mail.text).not.toContain('Cash on delivery charge');
     expect(mail.text).toContain('Paid online: ₹2,659.');
     expect(mail.text).toContain('https://shop.example.in/orders');
+    // The shop's delivery time (its settings), in the order confirmation page's words.
+    expect(mail.text).toContain('Estimated delivery in 4 business days. Follow your order at:');
+    expect(mail.html).toContain('Estimated delivery in 4 business days.');
     expect(mail.html).toContain('Kurta &lt;Silk&gt; (Navy &amp; Gold) × 2');
     expect(mail.html).toContain('Asha &quot;A&quot; Verma');
     expect(mail.html).toContain('Kirana &amp; Co');
@@ -42,7 +45,7 @@ describe('the order confirmation e-mail', () => {
   });
 
   it('tells a cash-on-delivery customer what to keep ready, with the COD charge', () => {
-    const mail = orderConfirmationEmail({ order: { ...order, paymentMethod: 'cod', codCharge: 20, totalPrice: 2679 }, shopName: 'Haat', publicUrl: 'http://localhost:3000' });
+    const mail = orderConfirmationEmail({ order: { ...order, paymentMethod: 'cod', codCharge: 20, totalPrice: 2679 }, shopName: 'Haat', publicUrl: 'http://localhost:3000', deliveryDays: 1 });
     expect(mail.text).toContain('Cash on delivery charge: ₹20');
     expect(mail.text).toContain('Cash on delivery: please keep ₹2,679 ready.');
   });

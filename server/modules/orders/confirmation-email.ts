@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
+import { estimatedDelivery } from '../../../common/shop-details';
 import type { MailMessage } from '../mail';
 
 const escapeHtml = (text: string) =>
@@ -10,8 +11,10 @@ const escapeHtml = (text: string) =>
  * order is placed. A text and an HTML part with the lines, the charges, the address and a link
  * to the customer's orders.
  */
-export function orderConfirmationEmail(options: { order: Order; shopName: string; publicUrl: string }): MailMessage {
+export function orderConfirmationEmail(options: { order: Order; shopName: string; publicUrl: string; /** The shop's usual delivery time (its settings). */ deliveryDays: number }): MailMessage {
   const { order, shopName, publicUrl } = options;
+  // The order confirmation page's words (spec §2), with the shop's own number of days.
+  const estimate = estimatedDelivery(options.deliveryDays);
   const ordersLink = `${publicUrl}/orders`;
   const paid = order.paymentMethod === 'cod' ? `Cash on delivery: please keep ${formatRupees(order.totalPrice)} ready.` : `Paid online: ${formatRupees(order.totalPrice)}.`;
   const address = [order.deliveryAddress.street, order.deliveryAddress.city, `${order.deliveryAddress.state} ${order.deliveryAddress.zipCode}`, order.deliveryAddress.country];
@@ -36,7 +39,7 @@ export function orderConfirmationEmail(options: { order: Order; shopName: string
     ...address,
     `Phone: ${order.contactNumber}`,
     '',
-    'Estimated delivery in 3-5 business days. Follow your order at:',
+    `${estimate}. Follow your order at:`,
     ordersLink,
     '',
     `— ${shopName}`,
@@ -61,7 +64,7 @@ ${chargeRows}
 </table>
 <p>${escapeHtml(paid)}</p>
 <p>Delivering to:<br>${[order.user.name, ...address, `Phone: ${order.contactNumber}`].map(escapeHtml).join('<br>')}</p>
-<p>Estimated delivery in 3-5 business days. <a href="${escapeHtml(ordersLink)}">Follow your order</a>.</p>
+<p>${estimate}. <a href="${escapeHtml(ordersLink)}">Follow your order</a>.</p>
 <p>— ${escapeHtml(shopName)}</p>
 </body></html>`;
 

@@ -4,7 +4,7 @@ import type { MailQueue } from '../mail';
 import { createOrderEvents } from './events';
 import { createOrderLifecycle } from './lifecycle';
 import { createOrderLookup } from './lookup';
-import { createOrderMail } from './order-mail';
+import { createOrderMail, type ShopSettingsPort } from './order-mail';
 import { createOrderPaymentState } from './payment-state';
 import { createOrderPlacement } from './placement';
 import { createOrdersRepo } from './repo';
@@ -24,16 +24,18 @@ export function createOrders(deps: {
   stock: StockPort;
   logger: Logger;
   shop: { name: string; publicUrl: string };
+  /** The shop's settings (the settings module's cached read): the e-mails' delivery time. */
+  settings: ShopSettingsPort;
   clock: () => Date;
   cancelOrder: CancelOrder;
 }) {
-  const { uow, mail, stock, logger, shop, clock, cancelOrder } = deps;
+  const { uow, mail, stock, logger, shop, settings, clock, cancelOrder } = deps;
   const repo = createOrdersRepo(uow.db);
   const lookup = createOrderLookup(repo);
   const events = createOrderEvents({ repo });
   // The order's hold on catalogue stock: taken at placement, given back once on failure or cancel.
   const stockHold = createStockHold({ repo, stock });
-  const orderMail = createOrderMail({ repo, mail, shop });
+  const orderMail = createOrderMail({ repo, mail, shop, settings });
   const statusChanges = createStatusChanges({ events, orderMail });
   const service = createOrdersService({ repo, lookup, statusChanges, cancelOrder, wakeMail: orderMail.wake, transaction: uow.transaction, logger, clock });
   return {

@@ -1,3 +1,4 @@
+import type { ShopSettings } from '../../../common/settings';
 import type { MailQueue } from '../mail';
 import { orderCompletedEmail } from './completed-email';
 import { orderConfirmationEmail } from './confirmation-email';
@@ -6,19 +7,26 @@ import { toOrder } from './mappers';
 import type { OrdersRepo } from './repo';
 
 /**
+ * The shop's settings as a request reads them (the settings module's `current()`, handed in by
+ * server/services.ts): the e-mails promise the shop's own delivery time (business-spec §3).
+ */
+export type ShopSettingsPort = () => Promise<ShopSettings>;
+
+/**
  * The order's e-mails as durable jobs, written in the caller's transaction (the one whose
  * conditional UPDATE placed, paid, shipped, delivered, cancelled or refunded the order), so each
  * exists exactly when its cause does; the `once` key makes a second cause (another process, a
  * Completed order set back to Pending and shipped again) no second e-mail. Call `wake()` after
  * the commit to send them now rather than at the worker's next look.
  */
-export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop: { name: string; publicUrl: string } }) {
-  const { repo, mail, shop } = deps;
+export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop: { name: string; publicUrl: string }; settings: ShopSettingsPort }) {
+  const { repo, mail, shop, settings } = deps;
 
   async function orderOf(orderId: string) {
     const rows = await repo.findForMail(orderId);
     if (!rows) throw new Error(`Order ${orderId} is not there to write to its customer`);
-    return { order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl };
+    const { defaultDeliveryDays } = await settings();
+    return { order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl, deliveryDays: defaultDeliveryDays };
   }
 
   return {

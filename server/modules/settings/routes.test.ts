@@ -38,6 +38,7 @@ const karnatakaShop = (overrides: Partial<ShopSettings> = {}): ShopSettings => (
   defaultDeliveryDays: 5,
   deliveryZones: [{ states: ['29'], days: 2 }, { pinPrefixes: ['11'], days: 4 }],
   codBlockedPinPrefixes: ['194'],
+  socialLinks: { instagram: 'https://www.instagram.com/kavyahandlooms', facebook: '', x: '', youtube: 'https://www.youtube.com/@kavyahandlooms' },
   ...overrides,
 });
 
@@ -52,6 +53,8 @@ describe('GET /api/admin/settings', () => {
     const response = await read();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ legalName: 'Kavya Handlooms', codEnabled: true, cartDeliveryCharge: 49, invoicePrefix: 'INV', gstin: '', stateCode: '', deliveryZones: [] });
+    // No social links until the shop sets them: the footer shows none.
+    expect(((await (await read()).json()) as ShopSettings).socialLinks).toEqual({ instagram: '', facebook: '', x: '', youtube: '' });
   });
 });
 
@@ -102,6 +105,22 @@ describe('PUT /api/admin/settings', () => {
       'deliveryZones.0.states.0': SETTINGS_MESSAGES.stateCode,
       'codBlockedPinPrefixes.0': SETTINGS_MESSAGES.pinPrefix,
     });
+  });
+
+  it('takes social links only as full https:// links, or empty', async () => {
+    const response = await save(
+      karnatakaShop({ socialLinks: { instagram: 'instagram.com/kavya', facebook: 'http://facebook.com/kavya', x: 'javascript:alert(1)', youtube: 'https://www.youtube.com/@kavya' } }),
+    );
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    expect(errors).toEqual([
+      { path: 'socialLinks.instagram', message: SETTINGS_MESSAGES.link },
+      { path: 'socialLinks.facebook', message: SETTINGS_MESSAGES.link },
+      { path: 'socialLinks.x', message: SETTINGS_MESSAGES.link },
+    ]);
+    const saved = await save(karnatakaShop({ socialLinks: { instagram: ' https://instagram.com/kavya ', facebook: '', x: 'https://x.com/kavya', youtube: '' } }));
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as ShopSettings).socialLinks).toEqual({ instagram: 'https://instagram.com/kavya', facebook: '', x: 'https://x.com/kavya', youtube: '' });
   });
 
   it('answers 400 to a body that is not a settings document', async () => {

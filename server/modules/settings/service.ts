@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { shopSettingsSchema, type ShopSettings } from '../../../common/settings';
+import { DEFAULT_DELIVERY_DAYS, shopSettingsSchema, type ShopSettings } from '../../../common/settings';
 import type { Config } from '../../config';
 import type { CatalogueVersion } from '../catalog/catalogue-version';
 import type { SettingsRepo } from './repo';
@@ -20,9 +20,10 @@ export function defaultSettings(config: Pick<Config, 'SHOP_NAME' | 'COD_ENABLED'
     codMaxOrderValue: null,
     cartDeliveryCharge: config.CART_DELIVERY_CHARGE,
     freeDeliveryAbove: null,
-    defaultDeliveryDays: 5,
+    defaultDeliveryDays: DEFAULT_DELIVERY_DAYS,
     deliveryZones: [],
     codBlockedPinPrefixes: [],
+    socialLinks: { instagram: '', facebook: '', x: '', youtube: '' },
   };
 }
 
