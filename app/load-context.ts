@@ -53,6 +53,8 @@ export interface LoaderServices {
   settings: {
     /** The shop's settings as requests read them (cached under the catalogue version; business-spec §3). */
     current(): Promise<ShopSettings>;
+    /** The saved settings read now, for the admin's form (private: its loader checks the admin session). */
+    get(): Promise<ShopSettings>;
   };
 }
 

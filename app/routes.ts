@@ -37,6 +37,7 @@ export default [
     route('categories/edit/:categoryId', 'routes/admin/category-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/edit/:orderId', 'routes/admin/order-edit.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

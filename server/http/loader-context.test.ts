@@ -20,8 +20,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.cart)).toEqual(['getCart']);
     expect(Object.keys(services.checkout)).toEqual(['cartCodCharge']);
     expect(Object.keys(services.orders).sort()).toEqual(['getForAdmin', 'listForAdmin', 'listForUser', 'ownOrderId']);
-    // The settings' cached read; the admin's read and save go through the API.
-    expect(Object.keys(services.settings)).toEqual(['current']);
+    // The settings' cached read and the admin form's fresh one; the save goes through the API.
+    expect(Object.keys(services.settings)).toEqual(['current', 'get']);
   });
 
   it('read through to the services', async () => {

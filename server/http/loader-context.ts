@@ -30,7 +30,7 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
         return (await orders.findOwned(userId, customOrderId))?.customOrderId ?? null;
       },
     },
-    settings: only(settings, 'current'),
+    settings: only(settings, 'current', 'get'),
   };
 }
 

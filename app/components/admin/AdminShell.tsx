@@ -10,6 +10,7 @@ const NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/settings', label: 'Settings' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,7 +25,7 @@ interface AdminShellProps {
 
 /**
  * The back office's page frame (instead of the storefront's navbar and footer): a dark bar with
- * Products, Orders, Categories and Logout (spec §2), the page on a light grey ground, the toasts.
+ * Products, Orders, Categories, Settings and Logout (spec §2; Settings: business-spec §3), the page on a light grey ground, the toasts.
  * On phones the links get a row of their own under the name and Logout.
  */
 export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { GSTIN_MESSAGES } from '../../common/gst/gstin';
+import { SETTINGS_MESSAGES, type ShopSettings } from '../../common/settings';
+import { daysFromText, firstInvoiceNumber, gstStateOptions, rupeesFromText, settingsFieldPath, settingsFormSchema, settingsFormValues } from './admin-settings-form';
+
+const saved: ShopSettings = {
+  legalName: 'Kavya Handlooms Private Limited',
+  address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' },
+  stateCode: '29',
+  gstin: '29AAGCB7383J1Z4',
+  invoicePrefix: 'KH',
+  supportEmail: 'help@kavya.example.in',
+  supportPhone: '9876543210',
+  whatsappNumber: '',
+  grievanceOfficer: { name: 'R. Kavya', email: 'grievance@kavya.example.in', phone: '9123456780' },
+  codEnabled: true,
+  codMaxOrderValue: null,
+  cartDeliveryCharge: 60,
+  freeDeliveryAbove: 999.5,
+  defaultDeliveryDays: 5,
+  deliveryZones: [{ states: ['29'], days: 2 }],
+  codBlockedPinPrefixes: ['194'],
+  socialLinks: { instagram: 'https://instagram.com/kavya', facebook: '', x: '', youtube: '' },
+};
+const kept = { deliveryZones: saved.deliveryZones, codBlockedPinPrefixes: saved.codBlockedPinPrefixes };
+
+describe('the settings form', () => {
+  it('shows the saved document and gives it back unchanged, delivery zones included', () => {
+    const values = settingsFormValues(saved);
+    expect(values).toMatchObject({ codMaxOrderValue: '', cartDeliveryCharge: '60', freeDeliveryAbove: '999.5', defaultDeliveryDays: '5' });
+    expect(settingsFormSchema(kept).parse(values)).toEqual(saved);
+  });
+
+  it('reads amounts as people type them; empty is no limit where the setting allows it', () => {
+    expect(rupeesFromText('1,000', null)).toBe(1000);
+    expect(rupeesFromText(' ₹49.50 ', null)).toBe(49.5);
+    expect(rupeesFromText('', null)).toBeNull();
+    expect(rupeesFromText('', Number.NaN)).toBeNaN();
+    expect(rupeesFromText('-1', null)).toBeNaN();
+    expect(rupeesFromText('12.345', null)).toBeNaN();
+    expect(daysFromText(' 4 ')).toBe(4);
+    expect(daysFromText('4.5')).toBeNaN();
+  });
+
+  it('says what is wrong under each field, in the server’s words', () => {
+    const result = settingsFormSchema(kept).safeParse({
+      ...settingsFormValues(saved),
+      gstin: '29AAGCB7383J1Z5',
+      cartDeliveryCharge: '',
+      defaultDeliveryDays: 'five',
+      socialLinks: { instagram: 'instagram.com/kavya', facebook: '', x: '', youtube: '' },
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      cartDeliveryCharge: SETTINGS_MESSAGES.money,
+      defaultDeliveryDays: SETTINGS_MESSAGES.days,
+      'socialLinks.instagram': SETTINGS_MESSAGES.link,
+    });
+    // The GSTIN's check runs once the rest of the document parses (the schema's refinement).
+    const gstin = settingsFormSchema(kept).safeParse({ ...settingsFormValues(saved), gstin: '29AAGCB7383J1Z5' });
+    expect(gstin.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([['gstin', GSTIN_MESSAGES.checksum]]);
+  });
+
+  it('puts an API error on its field, and leaves the delivery zones’ errors to the form’s message', () => {
+    expect(settingsFieldPath('address.zipCode')).toBe('address.zipCode');
+    expect(settingsFieldPath('socialLinks.youtube')).toBe('socialLinks.youtube');
+    expect(settingsFieldPath('deliveryZones.0.states.0')).toBeNull();
+    expect(settingsFieldPath('address')).toBeNull();
+  });
+
+  it('offers today’s GST states by name and code, and a saved old code still', () => {
+    const options = gstStateOptions('');
+    expect(options).toContainEqual({ code: '27', label: 'Maharashtra (27)' });
+    expect(options.some((option) => option.code === '28')).toBe(false);
+    expect(gstStateOptions('28').some((option) => option.code === '28')).toBe(true);
+  });
+});
+
+describe('the invoice prefix’s hint', () => {
+  it('numbers the first invoice of this financial year with the prefix as typed', () => {
+    expect(firstInvoiceNumber('inv', new Date('2026-11-25T10:00:00Z'))).toBe('INV/26-27/00001');
+    expect(firstInvoiceNumber('KH', new Date('2027-04-01T00:00:00+05:30'))).toBe('KH/27-28/00001');
+    expect(firstInvoiceNumber(' ', new Date('2026-11-25T10:00:00Z'))).toBe('INV/26-27/00001');
+  });
+});
