@@ -41,7 +41,7 @@ test.describe('signing in and out', () => {
     await expectPath(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
-    for (const link of ['Products', 'Orders', 'Categories']) await expect(adminNav(page).getByRole('link', { name: link })).toBeVisible();
+    for (const link of ['Products', 'Orders', 'Categories', 'Settings']) await expect(adminNav(page).getByRole('link', { name: link })).toBeVisible();
 
     // Signed in, the login page sends the admin on to the dashboard.
     await page.goto('/admin/login');

@@ -14,7 +14,8 @@ const NAV = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 flex-1 items-center justify-center rounded-md px-3 font-medium sm:flex-none ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'} focus-visible:outline-2 focus-visible:outline-white`;
+  // Four links share a phone's row: smaller type and padding there, so 'Categories' and 'Settings' fit at 360 px.
+  `flex min-h-11 flex-1 items-center justify-center rounded-md px-1 text-sm font-medium sm:flex-none sm:px-3 sm:text-base ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'} focus-visible:outline-2 focus-visible:outline-white`;
 
 interface AdminShellProps {
   shopName: string;

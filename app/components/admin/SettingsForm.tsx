@@ -67,10 +67,8 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
                 </option>
               ))}
             </SelectField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="GSTIN" hint="Empty if the shop is not registered for GST." autoComplete="off" spellCheck={false} className="[&_input]:uppercase" {...text('gstin')} />
-              <TextField label="Invoice prefix" hint={`Invoices are numbered ${firstInvoiceNumber(prefix ?? '', new Date())}`} autoComplete="off" className="[&_input]:uppercase" {...text('invoicePrefix')} />
-            </div>
+            <TextField label="GSTIN" hint="Empty if the shop is not registered for GST." autoComplete="off" spellCheck={false} className="[&_input]:uppercase" {...text('gstin')} />
+            <TextField label="Invoice prefix" hint={`Invoices are numbered ${firstInvoiceNumber(prefix ?? '', new Date())}`} autoComplete="off" className="sm:max-w-xs [&_input]:uppercase" {...text('invoicePrefix')} />
           </FormSection>
           <FormSection title="Contact" description="How customers reach the shop: shown in the footer and on the contact page. Leave empty what you do not want shown.">
             <TextField label="Support e-mail" type="email" inputMode="email" autoComplete="off" {...text('supportEmail')} />
@@ -83,10 +81,8 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         <div className="grid gap-4 sm:gap-6">
           <FormSection title="Grievance officer" description="The Consumer Protection (E-Commerce) Rules, 2020 require an online shop to name a grievance officer and their contact details.">
             <TextField label="Name" autoComplete="off" {...text('grievanceOfficer.name')} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="E-mail" type="email" inputMode="email" autoComplete="off" {...text('grievanceOfficer.email')} />
-              <TextField label="Phone" {...phone} {...text('grievanceOfficer.phone')} />
-            </div>
+            <TextField label="E-mail" type="email" inputMode="email" autoComplete="off" {...text('grievanceOfficer.email')} />
+            <TextField label="Phone" className="sm:max-w-xs" {...phone} {...text('grievanceOfficer.phone')} />
           </FormSection>
           <FormSection title="Payments and delivery" description="In rupees.">
             <CheckboxField label="Cash on delivery" hint="Offer cash on delivery at checkout." {...register('codEnabled')} defaultChecked={getValues('codEnabled')} />
@@ -98,12 +94,10 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
             </div>
           </FormSection>
           <FormSection title="Social links" description="Full links to the shop’s pages, starting with https://. The footer shows only those set.">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Instagram" type="url" inputMode="url" autoComplete="off" placeholder="https://www.instagram.com/…" {...text('socialLinks.instagram')} />
-              <TextField label="Facebook" type="url" inputMode="url" autoComplete="off" placeholder="https://www.facebook.com/…" {...text('socialLinks.facebook')} />
-              <TextField label="X" type="url" inputMode="url" autoComplete="off" placeholder="https://x.com/…" {...text('socialLinks.x')} />
-              <TextField label="YouTube" type="url" inputMode="url" autoComplete="off" placeholder="https://www.youtube.com/@…" {...text('socialLinks.youtube')} />
-            </div>
+            <TextField label="Instagram" type="url" inputMode="url" autoComplete="off" placeholder="https://www.instagram.com/…" {...text('socialLinks.instagram')} />
+            <TextField label="Facebook" type="url" inputMode="url" autoComplete="off" placeholder="https://www.facebook.com/…" {...text('socialLinks.facebook')} />
+            <TextField label="X" type="url" inputMode="url" autoComplete="off" placeholder="https://x.com/…" {...text('socialLinks.x')} />
+            <TextField label="YouTube" type="url" inputMode="url" autoComplete="off" placeholder="https://www.youtube.com/@…" {...text('socialLinks.youtube')} />
           </FormSection>
         </div>
       </div>

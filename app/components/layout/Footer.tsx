@@ -12,6 +12,8 @@ const quickLinks = [
 ];
 
 const linkClass = 'inline-block py-1 underline-offset-2 hover:text-white hover:underline';
+/** A link inside a line of text ('E-mail: …'): underlined, so it reads as one. */
+const inlineLinkClass = 'inline-block py-1 underline underline-offset-2 hover:text-white';
 
 interface FooterProps {
   shopName: string;
@@ -69,7 +71,7 @@ function ContactLinks({ shop }: { shop: ShopDetails }) {
       {shop.supportEmail && (
         <li>
           E-mail:{' '}
-          <a href={`mailto:${shop.supportEmail}`} className={`${linkClass} break-all`}>
+          <a href={`mailto:${shop.supportEmail}`} className={`${inlineLinkClass} break-all`}>
             {shop.supportEmail}
           </a>
         </li>
@@ -77,7 +79,7 @@ function ContactLinks({ shop }: { shop: ShopDetails }) {
       {shop.supportPhone && (
         <li>
           Phone:{' '}
-          <a href={telLink(shop.supportPhone)} className={linkClass}>
+          <a href={telLink(shop.supportPhone)} className={inlineLinkClass}>
             {displayPhone(shop.supportPhone)}
           </a>
         </li>
@@ -85,7 +87,7 @@ function ContactLinks({ shop }: { shop: ShopDetails }) {
       {shop.whatsappNumber && (
         <li>
           WhatsApp:{' '}
-          <a href={whatsappLink(shop.whatsappNumber)} rel="noopener noreferrer" target="_blank" className={linkClass}>
+          <a href={whatsappLink(shop.whatsappNumber)} rel="noopener noreferrer" target="_blank" className={inlineLinkClass}>
             {displayPhone(shop.whatsappNumber)}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
