@@ -92,8 +92,33 @@ function parse(data: Buffer): ParsedFont {
   return (scratch as unknown as { _font: { font: ParsedFont } })._font.font;
 }
 
+/**
+ * Shaped words by font, shared by all documents. pdfkit shapes each word once per document and
+ * keeps it in the document's font; a shaped word is only read afterwards, so documents can share
+ * them and a render shapes only words it has not seen. Dropped every so many documents, so the
+ * words of old invoices do not pile up.
+ */
+let shapedWords = new Map<FontName, object>();
+let documentsSinceReset = 0;
+const DOCUMENTS_PER_RESET = 1000;
+
+/** Switches the document to a font and size, handing its font the shared shaped words. */
+function switchFont(doc: PDFKit.PDFDocument, font: FontName, size: number): PDFKit.PDFDocument {
+  doc.font(font).fontSize(size);
+  const embedded = (doc as unknown as { _font: { layoutCache?: object } })._font;
+  let shaped = shapedWords.get(font);
+  if (!shaped) shapedWords.set(font, (shaped = Object.create(null) as object));
+  if (embedded.layoutCache !== shaped) embedded.layoutCache = shaped;
+  return doc;
+}
+
 /** Makes the fonts known to one document under their names. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
+  documentsSinceReset += 1;
+  if (documentsSinceReset > DOCUMENTS_PER_RESET) {
+    shapedWords = new Map();
+    documentsSinceReset = 0;
+  }
   // The cast: @types/pdfkit lists bytes and paths only, though pdfkit takes a parsed font too.
   for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font as unknown as Buffer);
 }
@@ -126,7 +151,7 @@ export interface TextStyle {
 }
 
 function measure(doc: PDFKit.PDFDocument, text: string, font: FontName, size: number): number {
-  return doc.font(font).fontSize(size).widthOfString(text);
+  return switchFont(doc, font, size).widthOfString(text);
 }
 
 /** Cuts text into runs of one script each ('₹1,250.00' → '₹' in Devanagari, '1,250.00' in Latin). */
@@ -220,7 +245,7 @@ export function drawLines(doc: PDFKit.PDFDocument, lines: Line[], x: number, y: 
   lines.forEach((line, index) => {
     let left = align === 'right' ? x + width - line.width : align === 'center' ? x + (width - line.width) / 2 : x;
     for (const run of line.runs) {
-      doc.font(run.font).fontSize(style.size).text(run.text, left, baseline + index * lineHeight(style.size), { lineBreak: false, baseline: 'alphabetic' });
+      switchFont(doc, run.font, style.size).text(run.text, left, baseline + index * lineHeight(style.size), { lineBreak: false, baseline: 'alphabetic' });
       left += run.width;
     }
   });

@@ -162,28 +162,35 @@ const GARMENTS = ['Kurta', 'Palazzo', 'Dupatta', 'Shirt', 'Kurti', 'Nehru Jacket
 const COLOURS = ['Indigo', 'Mustard', 'Rust', 'Olive', 'Ivory', 'Maroon', 'Teal'];
 const SIZES = ['S', 'M', 'L', 'XL'];
 
-/** (5) A big order (38 items, delivery and COD: 40 lines) worth more than a lakh: pages break. */
-export const bigOrderInvoice = sampleDocument({
-  number: 'INV/26-27/00044',
-  issuedAt: '2026-11-25T12:00:00.000Z',
-  orderId: 'ORD-9QW4E7RTY',
-  seller: SAMPLE_SELLER,
-  buyer: PUNE_BUYER,
-  items: Array.from({ length: 38 }, (_, index): Item => {
-    // One Hindi name, as a shop selling to India may write it: drawn in the Devanagari font.
-    const hindi = index === 5;
-    const garment = hindi ? 'Dupatta' : GARMENTS[index % GARMENTS.length]!;
-    const name = hindi ? 'बनारसी दुपट्टा (Banarasi Dupatta)' : `${FABRICS[index % FABRICS.length]} ${garment}`;
-    return {
-      description: `${name} - ${COLOURS[index % COLOURS.length]}, ${SIZES[index % SIZES.length]}`,
-      hsnCode: garment === 'Dupatta' ? '6214' : '6211',
-      quantity: 1 + (index % 3),
-      unitPricePaise: 89_900 + (index % 7) * 20_000,
-      ratePercent: index % 9 === 4 ? 18 : 5,
-    };
-  }),
-  deliveryChargePaise: 6_000,
-  codChargePaise: 2_500,
-});
+/**
+ * (5) A big order (38 items, delivery and COD: 40 lines) worth more than a lakh: pages break.
+ * Another `variant` gives other prices and another number (the benchmark's stream of invoices).
+ */
+export function bigOrderDocument(variant = 0): InvoiceDocument {
+  return sampleDocument({
+    number: `INV/26-27/${String(44 + variant).padStart(5, '0')}`,
+    issuedAt: '2026-11-25T12:00:00.000Z',
+    orderId: 'ORD-9QW4E7RTY',
+    seller: SAMPLE_SELLER,
+    buyer: PUNE_BUYER,
+    items: Array.from({ length: 38 }, (_, index): Item => {
+      // One Hindi name, as a shop selling to India may write it: drawn in the Devanagari font.
+      const hindi = index === 5;
+      const garment = hindi ? 'Dupatta' : GARMENTS[index % GARMENTS.length]!;
+      const name = hindi ? 'बनारसी दुपट्टा (Banarasi Dupatta)' : `${FABRICS[index % FABRICS.length]} ${garment}`;
+      return {
+        description: `${name} - ${COLOURS[index % COLOURS.length]}, ${SIZES[index % SIZES.length]}`,
+        hsnCode: garment === 'Dupatta' ? '6214' : '6211',
+        quantity: 1 + (index % 3),
+        unitPricePaise: 89_900 + (index % 7) * 20_000 + variant * 101,
+        ratePercent: index % 9 === 4 ? 18 : 5,
+      };
+    }),
+    deliveryChargePaise: 6_000,
+    codChargePaise: 2_500,
+  });
+}
+
+export const bigOrderInvoice = bigOrderDocument();
 
 export const SAMPLE_DOCUMENTS = { intraStateInvoice, interStateInvoice, billOfSupply, creditNote, bigOrderInvoice } as const;
