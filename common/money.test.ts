@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatRupees, fromPaise, toPaise } from './money';
+import { discountPercent, formatPaiseExact, formatRupees, fromPaise, toPaise } from './money';
 
 describe('formatRupees', () => {
   it.each([
@@ -47,6 +47,18 @@ describe('formatRupees', () => {
   it('refuses values that are not amounts', () => {
     expect(() => formatRupees(Number.NaN)).toThrow(RangeError);
     expect(() => formatRupees(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatPaiseExact', () => {
+  it('always shows two decimals with Indian grouping, as an invoice does', () => {
+    expect(formatPaiseExact(12_050_000)).toBe('₹1,20,500.00');
+    expect(formatPaiseExact(6_000)).toBe('₹60.00');
+    expect(formatPaiseExact(5)).toBe('₹0.05');
+    expect(formatPaiseExact(0)).toBe('₹0.00');
+    expect(formatPaiseExact(123_456_789)).toBe('₹12,34,567.89');
+    expect(formatPaiseExact(-2_381)).toBe('-₹23.81');
+    expect(() => formatPaiseExact(1.5)).toThrow(RangeError);
   });
 });
 

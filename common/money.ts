@@ -31,6 +31,17 @@ export function formatRupees(rupees: number): string {
   return `${sign}${RUPEE}${whole}${decimals}`;
 }
 
+/**
+ * An amount in paise as a tax document writes it: always two decimals, Indian grouping
+ * ('₹1,20,500.00'), so the figures of an invoice line up and add up to the paisa.
+ */
+export function formatPaiseExact(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not an amount in paise: ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(paise);
+  return `${sign}${RUPEE}${groupIndian(String(Math.floor(absolute / 100)))}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
 /** '12345678' → '1,23,45,678'. Expects a string of digits only. */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;

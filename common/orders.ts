@@ -74,6 +74,7 @@ export const ORDER_EVENT_TYPES = [
   'refund_failed',
   'replacement_requested',
   'invoice_issued',
+  'credit_note_issued',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -90,6 +91,10 @@ export const orderRefundSchema = z.object({
   reference: z.string().nullable().meta({ description: 'The gateway’s refund id, or what the shop recorded for a refund made by hand.' }),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** An issued GST document: its number (INV/26-27/00042) and the instant it was issued. */
+export const orderDocumentSchema = z.object({ number: z.string(), date: z.string() });
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
 export const orderReplacementSchema = z.object({ reason: z.string(), requestedAt: z.string() });
 export type OrderReplacement = z.infer<typeof orderReplacementSchema>;
@@ -133,6 +138,8 @@ export const orderSchema = z.object({
   cancelReason: z.string().nullable(),
   refund: orderRefundSchema.nullable(),
   replacement: orderReplacementSchema.nullable(),
+  invoice: orderDocumentSchema.nullable().meta({ description: 'The GST invoice, once issued (when paid, or first shipped): GET /api/orders/{id}/invoice.pdf.' }),
+  creditNote: orderDocumentSchema.nullable().meta({ description: 'The credit note of a cancelled or refunded invoiced order: GET /api/orders/{id}/credit-note.pdf.' }),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -29,6 +29,9 @@ import { createJobs } from './modules/jobs/service';
 import { createMailer, createMailQueue, type Mailer } from './modules/mail';
 import { createLocalMediaStore } from './modules/media/store';
 import { createOrders } from './modules/orders/module';
+import { createInvoicesRepo } from './modules/invoices/repo';
+import { renderInvoicePdf } from './modules/invoices/pdf';
+import { createInvoices } from './modules/invoices/service';
 import { createSettingsRepo } from './modules/settings/repo';
 import { createSettingsService, defaultSettings } from './modules/settings/service';
 import { createPayments } from './modules/payments/module';
@@ -79,7 +82,17 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const cancelOrder = (orderId: string, reason: string) => cancellation.cancel(orderId, reason);
   // The shop's own details (business-spec §3): saved by the admin, the environment's until then.
   const settings = createSettingsService({ repo: createSettingsRepo(db), defaults: defaultSettings(config), logger, clock, version: catalogueVersion });
-  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, clock, cancelOrder });
+  // GST invoices and credit notes: issued by the orders module's transitions (through `issuer`), read as PDFs.
+  const invoices = createInvoices({
+    repo: createInvoicesRepo(db),
+    settings: settings.current,
+    orders: {
+      ownOrderId: async (userId, customOrderId) => (await orders.service.findOwned(userId, customOrderId))?.id ?? null,
+      orderIdForAdmin: async (ref) => (await orders.service.getForAdmin(ref))._id,
+    },
+    render: renderInvoicePdf,
+  });
+  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, clock, cancelOrder, documents: invoices.issuer });
   const pricing = createOrderPricing({ catalog, cartDeliveryChargePaise: toPaise(config.CART_DELIVERY_CHARGE) });
   const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
   const cancellation = createCancellation({ orders: orders.lifecycle, refunds: payments.refunds, transaction: uow.transaction, logger });
@@ -89,6 +102,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     transaction: uow.transaction,
     catalog,
     settings,
+    invoices,
     // The admin's product and category writes (uploads go through `media`).
     // Past orders show their line's image snapshot: the catalogue must not delete those files.
     catalogAdmin: createCatalogAdminService({

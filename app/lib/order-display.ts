@@ -41,6 +41,7 @@ const EVENT_LABELS: Record<OrderEventType, string> = {
   refund_failed: 'Refund failed',
   replacement_requested: 'Replacement requested',
   invoice_issued: 'Invoice issued',
+  credit_note_issued: 'Credit note issued',
 };
 
 /** 'Status changed: Processing', 'Cancelled: Out of stock', 'Order placed'. */

@@ -215,6 +215,10 @@ export function orderRows(user: UsersTable, products: readonly SoldProduct[], no
     refund_amount: null,
     refund_reference: null,
     payment_reference: null,
+    invoice_number: null,
+    invoiced_at: null,
+    credit_note_number: null,
+    credit_noted_at: null,
   };
   const attempt: PaymentAttemptsTable | null = online
     ? {

@@ -13,6 +13,7 @@ import * as stockAndLifecycle from './migrations/0011_stock_and_lifecycle';
 import * as paymentStatusRefunded from './migrations/0012_payment_status_refunded';
 import * as shopSettings from './migrations/0013_shop_settings';
 import * as gstInvoices from './migrations/0014_gst_invoices';
+import * as orderDocuments from './migrations/0015_order_documents';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_payment_status_refunded': paymentStatusRefunded,
   '0013_shop_settings': shopSettings,
   '0014_gst_invoices': gstInvoices,
+  '0015_order_documents': orderDocuments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import { cancellationRoutes } from '../modules/cancellation/routes';
 import { cartRoutes } from '../modules/cart/routes';
 import { catalogRoutes } from '../modules/catalog/routes';
 import { checkoutRoutes } from '../modules/checkout/routes';
+import { gstReportRoutes, invoiceRoutes } from '../modules/invoices/routes';
 import { orderRoutes } from '../modules/orders/routes';
 import { paymentRoutes } from '../modules/payments/routes';
 import { settingsRoutes } from '../modules/settings/routes';
@@ -55,6 +56,8 @@ export function createApi({ services, logger, ping, config }: { services: Servic
   api.route('/cart', cartRoutes(services.cart));
   api.route('/orders', orderRoutes(services.orders, services.orderLifecycle));
   api.route('/orders', cancellationRoutes(services.cancellation));
+  api.route('/orders', invoiceRoutes(services.invoices));
+  api.route('/admin/reports', gstReportRoutes(services.invoices));
   api.route('/payments', checkoutRoutes(services.checkout));
   api.route('/payments', paymentRoutes(services.payments, logger));
 

@@ -7,6 +7,7 @@ import { errorBodySchema, messageAnswerSchema } from '../../common/api';
 import { addToCartSchema, cartSchema, setCartQuantitySchema } from '../../common/cart';
 import { adminProductSchema, categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../common/catalog';
 import { checkoutSchema, codOrderAnswerSchema, ORDER_STATUSES, orderSchema, PAYMENT_STATUSES, paymentLinkAnswerSchema, paymentStatusAnswerSchema } from '../../common/orders';
+import { gstReportSchema } from '../../common/gst-report';
 import { shopSettingsSchema } from '../../common/settings';
 import { orderSearchSchema } from '../modules/orders/schema';
 
@@ -45,6 +46,7 @@ const components = {
   InventoryLine: inventoryLineSchema,
   AdminProduct: adminProductSchema,
   ShopSettings: shopSettingsSchema,
+  GstReport: gstReportSchema,
 } satisfies Record<string, z.ZodType>;
 type Component = keyof typeof components;
 
@@ -66,6 +68,8 @@ interface Operation {
   ok: [status: number, schema: Component | { listOf: Component } | z.ZodType];
   /** Error statuses beyond 400/500 that this operation answers. */
   errors?: number[];
+  /** Other media types the success answers in (a PDF, a CSV), beside or instead of JSON. */
+  files?: string[];
 }
 
 const ref = (name: Component) => ({ $ref: `#/components/schemas/${name}` });
@@ -85,6 +89,14 @@ const adminOrderFilters: Operation['filters'] = [
   { name: 'to', description: 'Placed on or before this day (IST, YYYY-MM-DD)', schema: day },
   { name: 'hideUnpaidOnline', description: '1: leave out online orders whose payment never completed', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] } },
 ];
+
+/** GET /api/admin/reports/gst's period and format. */
+const gstReportFilters: Operation['filters'] = [
+  { name: 'from', description: 'First invoice date (IST, YYYY-MM-DD)', schema: day },
+  { name: 'to', description: 'Last invoice date (IST, YYYY-MM-DD), at most 366 days after `from`', schema: day },
+  { name: 'format', description: '`csv`: the same tables as CSV', schema: { type: 'string', enum: ['json', 'csv'], default: 'json' } },
+];
+const binary = { type: 'string', format: 'binary' };
 
 const operations: Operation[] = [
   { method: 'get', path: '/api/health', summary: 'Liveness: answers once the database does', tag: 'system', access: 'public', ok: [200, z.object({ status: z.literal('ok') })] },
@@ -116,6 +128,9 @@ const operations: Operation[] = [
   { method: 'get', path: '/api/admin/products/:id', summary: "One product as the admin edits it: with the shop's own in-stock flag (`inStockFlag`)", tag: 'admin', access: 'admin', ok: [200, 'AdminProduct'], errors: [401, 403, 404] },
   { method: 'get', path: '/api/admin/settings', summary: 'The shop’s settings (saved, or the environment’s defaults)', tag: 'admin', access: 'admin', ok: [200, 'ShopSettings'], errors: [401, 403] },
   { method: 'put', path: '/api/admin/settings', summary: 'Replace the shop’s settings (GSTIN checked: format, state code, check character)', tag: 'admin', access: 'admin', body: { json: shopSettingsSchema }, ok: [200, 'ShopSettings'], errors: [401, 403] },
+  { method: 'get', path: '/api/admin/reports/gst', summary: 'GSTR-1 figures (B2CS, HSN summary, documents) for invoices dated `from`…`to`, net of credit notes', tag: 'admin', access: 'admin', filters: gstReportFilters, ok: [200, 'GstReport'], files: ['text/csv'], errors: [401, 403] },
+  { method: 'get', path: '/api/orders/:id/invoice.pdf', summary: 'The order’s GST invoice as a PDF (its customer or the shop; 404 until issued)', tag: 'orders', access: 'customer', ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
+  { method: 'get', path: '/api/orders/:id/credit-note.pdf', summary: 'The credit note of a cancelled or refunded invoiced order as a PDF (its customer or the shop)', tag: 'orders', access: 'customer', ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
   { method: 'get', path: '/api/admin/inventory', summary: 'Tracked colours (and sizes) with at most `below` (default 5) left, lowest first', tag: 'admin', access: 'admin', query: 'below', ok: [200, listOf('InventoryLine')], errors: [401, 403] },
   { method: 'get', path: '/api/admin/profile', summary: 'The signed-in admin', tag: 'admin', access: 'admin', ok: [200, 'AdminProfile'], errors: [401, 403] },
   { method: 'post', path: '/api/admin/logout', summary: 'End the admin session', tag: 'admin', access: 'public', ok: [200, 'Message'] },
@@ -194,7 +209,14 @@ const belowParameters = [{ name: 'below', in: 'query', required: false, schema: 
 function toOpenApiOperation(operation: Operation) {
   const pathParameters = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   const responses: Record<string, object> = {
-    [operation.ok[0]]: { description: 'OK', content: { 'application/json': { schema: responseSchema(operation.ok[1]) } } },
+    [operation.ok[0]]: {
+      description: 'OK',
+      content: {
+        // A PDF is all the answer is; a report is JSON or, asked for, CSV.
+        ...(operation.files?.includes('application/pdf') ? {} : { 'application/json': { schema: responseSchema(operation.ok[1]) } }),
+        ...Object.fromEntries((operation.files ?? []).map((type) => [type, { schema: binary }])),
+      },
+    },
   };
   for (const status of [400, ...(operation.errors ?? []), 500]) {
     responses[status] = { description: errorNames[status] ?? 'Error', content: { 'application/json': { schema: ref('Error') } } };

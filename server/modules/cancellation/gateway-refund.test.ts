@@ -65,7 +65,7 @@ describe('cancelling a gateway-paid order', () => {
     const { orderId, email, merchantRefundId } = await paidOrder();
     const cancelled = await cancel(orderId);
     expect(cancelled).toMatchObject({ status: 'Canceled', paymentStatus: 'Completed', cancelReason: 'Sold out at the supplier', refund: { status: 'Pending', amount: PRICE + DELIVERY, reference: null } });
-    expect(typesOf(cancelled)).toEqual(['placed', 'paid', 'cancelled', 'refund_started']);
+    expect(typesOf(cancelled)).toEqual(['placed', 'paid', 'invoice_issued', 'cancelled', 'credit_note_issued', 'refund_started']);
 
     await app.settled(); // the refund job sends it; the gateway holds it pending
     expect(sim.getRefund(merchantRefundId)).toMatchObject({ state: 'PENDING', amount: (PRICE + DELIVERY) * 100 });

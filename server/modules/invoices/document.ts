@@ -27,6 +27,8 @@ export interface InvoiceDocumentLine {
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
+  /** The delivery or COD charge (not goods: no quantity in the HSN summary). */
+  charge?: true;
 }
 
 export interface InvoiceDocument {

@@ -24,6 +24,8 @@ const order: Order = {
   cancelReason: null,
   refund: null,
   replacement: null,
+  invoice: null,
+  creditNote: null,
 };
 
 describe('the order confirmation e-mail', () => {

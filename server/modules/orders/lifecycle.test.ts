@@ -104,6 +104,7 @@ describe('a cash-on-delivery order from placing to delivery', () => {
     expect(eventsOf(delivered.body)).toEqual([
       ['placed', null],
       ['paid', 'Receipt 42'],
+      ['invoice_issued', expect.stringMatching(/^INV\/26-27\/\d{5}$/)],
       ['status_changed', 'Processing'],
       ['shipped', 'Delhivery · DL123'],
       ['status_changed', 'Completed'],
@@ -159,7 +160,12 @@ describe('refund by hand', () => {
     expect((await act(orderId, 'confirm-payment', { reference: 'UPI 998877' })).body.paymentStatus).toBe('Completed');
     const refunded = await act(orderId, 'refund', { reference: 'UTR 1234' });
     expect(refunded.body).toMatchObject({ paymentStatus: 'Refunded', refund: { status: 'Completed', amount: PRICE + DELIVERY + COD, reference: 'UTR 1234' } });
-    expect(eventsOf(refunded.body).slice(-2)).toEqual([['paid', 'UPI 998877'], ['refund_completed', 'UTR 1234']]);
+    expect(eventsOf(refunded.body).slice(-4)).toEqual([
+      ['paid', 'UPI 998877'],
+      ['invoice_issued', expect.stringMatching(/^INV\//)],
+      ['refund_completed', 'UTR 1234'],
+      ['credit_note_issued', expect.stringMatching(/^CN\/26-27\//)],
+    ]);
     expect(await act(orderId, 'refund', { reference: 'UTR 1234' })).toMatchObject({ status: 409, body: { message: 'This order was refunded already' } });
     expect((await act(orderId, 'confirm-payment', {})).status).toBe(409);
     expect((await mailsTo(email)).filter((subject) => subject.startsWith('Refund for order'))).toHaveLength(1);

@@ -6,6 +6,7 @@ import { toIso } from '../../db/time';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { OrderEvents } from './events';
+import type { OrderInvoicing } from './invoicing';
 import type { OrderLookup } from './lookup';
 import { toAdminOrder, toOrder, toOrderRecord, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
@@ -38,11 +39,12 @@ export function createOrderLifecycle(deps: {
   events: OrderEvents;
   orderMail: OrderMail;
   stockHold: StockHold;
+  invoicing: OrderInvoicing;
   transaction: UnitOfWork['transaction'];
   logger: Logger;
   clock: () => Date;
 }) {
-  const { repo, lookup, events, orderMail, stockHold, transaction, logger, clock } = deps;
+  const { repo, lookup, events, orderMail, stockHold, invoicing, transaction, logger, clock } = deps;
   const now = () => clock().toISOString();
 
   async function fresh(orderId: string): Promise<AdminOrder> {
@@ -60,6 +62,7 @@ export function createOrderLifecycle(deps: {
         const fields = { paid_at: at, payment_reference: reference || null };
         if (!(await repo.setPaymentStatus(order.id, paymentStatusMachine.sourcesOf('Completed'), 'Completed', fields, at, { unlessCanceled: true, withoutGateway: true }))) return false;
         await events.record(order.id, 'paid', at, reference || null);
+        await invoicing.invoiceIfDue(order.id, at);
         // A UPI-QR order is confirmed here; a COD order had its confirmation at placement (once per order).
         await orderMail.queueConfirmation(order.id);
         return true;
@@ -85,6 +88,7 @@ export function createOrderLifecycle(deps: {
       const recorded = await transaction(async () => {
         if (!(await repo.recordManualRefund(order.id, reference, at))) return false;
         await events.record(order.id, 'refund_completed', at, reference);
+        await invoicing.creditNoteIfInvoiced(order.id, at);
         await orderMail.queueRefunded(order.id);
         return true;
       });
@@ -140,6 +144,7 @@ export function createOrderLifecycle(deps: {
       const rows = (await repo.findById(orderId))!;
       await stockHold.release(orderId, rows.items);
       await events.record(orderId, 'cancelled', at, reason);
+      await invoicing.creditNoteIfInvoiced(orderId, at);
       return toOrderRecord(rows);
     },
 

@@ -66,6 +66,8 @@ export function toOrder({ order, items, events, replacement }: OrderRows): Order
         ? null
         : { status: order.refund_status, amount: fromPaise(order.refund_amount ?? order.total_price), reference: order.refund_reference },
     replacement: replacement ? { reason: replacement.reason, requestedAt: toIso(replacement.created_at) } : null,
+    invoice: order.invoice_number !== null && order.invoiced_at !== null ? { number: order.invoice_number, date: toIso(order.invoiced_at) } : null,
+    creditNote: order.credit_note_number !== null && order.credit_noted_at !== null ? { number: order.credit_note_number, date: toIso(order.credit_noted_at) } : null,
   };
 }
 

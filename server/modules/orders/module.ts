@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MailQueue } from '../mail';
 import { createOrderEvents } from './events';
+import { createOrderInvoicing, type DocumentIssuer } from './invoicing';
 import { createOrderLifecycle } from './lifecycle';
 import { createOrderLookup } from './lookup';
 import { createOrderMail, type ShopSettingsPort } from './order-mail';
@@ -28,20 +29,24 @@ export function createOrders(deps: {
   settings: ShopSettingsPort;
   clock: () => Date;
   cancelOrder: CancelOrder;
+  /** The invoices module's issuer of GST documents (it sits above orders). */
+  documents: DocumentIssuer;
 }) {
-  const { uow, mail, stock, logger, shop, settings, clock, cancelOrder } = deps;
+  const { uow, mail, stock, logger, shop, settings, clock, cancelOrder, documents } = deps;
   const repo = createOrdersRepo(uow.db);
   const lookup = createOrderLookup(repo);
   const events = createOrderEvents({ repo });
   // The order's hold on catalogue stock: taken at placement, given back once on failure or cancel.
   const stockHold = createStockHold({ repo, stock });
   const orderMail = createOrderMail({ repo, mail, shop, settings });
-  const statusChanges = createStatusChanges({ events, orderMail });
+  // The order's invoice and credit note, issued inside the transition that makes them due.
+  const invoicing = createOrderInvoicing({ repo, events, issuer: documents });
+  const statusChanges = createStatusChanges({ events, orderMail, invoicing });
   const service = createOrdersService({ repo, lookup, statusChanges, cancelOrder, wakeMail: orderMail.wake, transaction: uow.transaction, logger, clock });
   return {
     service,
     placement: createOrderPlacement({ repo, events, orderMail, stockHold, logger, clock }),
-    paymentState: createOrderPaymentState({ repo, events, orderMail, stockHold, findOwned: service.findOwned, clock }),
-    lifecycle: createOrderLifecycle({ repo, lookup, events, orderMail, stockHold, transaction: uow.transaction, logger, clock }),
+    paymentState: createOrderPaymentState({ repo, events, orderMail, stockHold, invoicing, findOwned: service.findOwned, clock }),
+    lifecycle: createOrderLifecycle({ repo, lookup, events, orderMail, stockHold, invoicing, transaction: uow.transaction, logger, clock }),
   };
 }

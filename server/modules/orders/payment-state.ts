@@ -1,5 +1,6 @@
 import { formatRupees, fromPaise } from '../../../common/money';
 import type { OrderEvents } from './events';
+import type { OrderInvoicing } from './invoicing';
 import { toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
@@ -12,8 +13,16 @@ import { paymentStatusMachine } from './states';
  * payment machine (each move one conditional UPDATE, inside the caller's transaction when there
  * is one). Nothing else of the order is reachable from payments.
  */
-export function createOrderPaymentState(deps: { repo: OrdersRepo; events: OrderEvents; orderMail: OrderMail; stockHold: StockHold; findOwned: OrdersService['findOwned']; clock: () => Date }) {
-  const { repo, events, orderMail, stockHold, findOwned, clock } = deps;
+export function createOrderPaymentState(deps: {
+  repo: OrdersRepo;
+  events: OrderEvents;
+  orderMail: OrderMail;
+  stockHold: StockHold;
+  invoicing: OrderInvoicing;
+  findOwned: OrdersService['findOwned'];
+  clock: () => Date;
+}) {
+  const { repo, events, orderMail, stockHold, invoicing, findOwned, clock } = deps;
   const now = () => clock().toISOString();
 
   return {
@@ -32,6 +41,7 @@ export function createOrderPaymentState(deps: { repo: OrdersRepo; events: OrderE
       const at = now();
       if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, { unlessCanceled: true }))) return false;
       await events.record(orderId, 'paid', at, paymentId);
+      await invoicing.invoiceIfDue(orderId, at);
       return true;
     },
 
@@ -83,7 +93,10 @@ export function createOrderPaymentState(deps: { repo: OrdersRepo; events: OrderE
       const note = [formatRupees(fromPaise(amountPaise)), reference].filter(Boolean).join(' · ');
       await events.record(orderId, outcome === 'Completed' ? 'refund_completed' : 'refund_failed', at, note);
       if (outcome === 'Failed') await repo.flagForReview(orderId, `The gateway refund of ${formatRupees(fromPaise(amountPaise))} failed: refund the customer by hand`, at);
-      else if (moved) await orderMail.queueRefunded(orderId);
+      else if (moved) {
+        await invoicing.creditNoteIfInvoiced(orderId, at);
+        await orderMail.queueRefunded(orderId);
+      }
       return moved;
     },
 

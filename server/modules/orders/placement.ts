@@ -110,6 +110,10 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
           refund_amount: null,
           refund_reference: null,
           payment_reference: null,
+          invoice_number: null,
+          invoiced_at: null,
+          credit_note_number: null,
+          credit_noted_at: null,
         };
         if ((await repo.insert(order, items)) === 'inserted') {
           await events.record(id, 'placed', at);

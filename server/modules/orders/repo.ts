@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import { wroteRow } from '../../db/writes';
 import type { PaymentStatus } from '../../../common/orders';
+import { createOrderDocumentsRepo } from './documents-repo';
 import { createOrderLifecycleRepo } from './lifecycle-repo';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-filter-repo';
 import type { OrderEventsTable, OrderItemsTable, OrderReplacementsTable, OrdersTable } from './tables';
@@ -65,6 +66,8 @@ export function createOrdersRepo(db: Db) {
   return {
     // The lifecycle's writes (cancel, refunds, timeline, replacement) live beside, to keep each file short.
     ...createOrderLifecycleRepo(db),
+    // The order's invoice and credit note claims and numbers (business-spec §4).
+    ...createOrderDocumentsRepo(db),
 
     /**
      * Inserts the order and its lines. 'taken' when its custom_order_id, checkout_key or

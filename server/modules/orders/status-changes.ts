@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../common/orders';
 import type { OrderEvents } from './events';
+import type { OrderInvoicing } from './invoicing';
 import type { OrderMail } from './order-mail';
 import type { OrdersTable } from './tables';
 
@@ -14,11 +15,13 @@ const GOODS_LEFT: ReadonlySet<OrderStatus> = new Set(['Shipped', 'Completed']);
  * its e-mail; any other move is `status_changed` with the new status. Cancelling is not here: it
  * gives stock back and may refund (the cancellation module).
  */
-export function createStatusChanges(deps: { events: OrderEvents; orderMail: OrderMail }) {
-  const { events, orderMail } = deps;
+export function createStatusChanges(deps: { events: OrderEvents; orderMail: OrderMail; invoicing: OrderInvoicing }) {
+  const { events, orderMail, invoicing } = deps;
   return {
     /** `order` as it was before the move; `after` its partner and tracking id after it. True when an e-mail was queued. */
     async recordMove(order: OrdersTable, to: OrderStatus, after: { partner: string | null; trackingId: string | null }, at: string): Promise<boolean> {
+      // Goods that left the shop are invoiced, if payment did not invoice them first (business-spec §4).
+      if (to === 'Delivered' || GOODS_LEFT.has(to)) await invoicing.invoiceIfDue(order.id, at);
       if (to === 'Delivered') {
         await events.record(order.id, 'delivered', at);
         await orderMail.queueDelivered(order.id);

@@ -52,6 +52,12 @@ export interface OrdersTable {
   refund_reference: string | null;
   /** What the shop noted when confirming a UPI or COD payment (a UPI transaction id, a receipt). */
   payment_reference: string | null;
+  /** The order's GST invoice (business-spec §4): its number, and when it was issued (set first: the claim). */
+  invoice_number: string | null;
+  invoiced_at: string | Date | null;
+  /** The credit note that cancelled or refunded the invoice. */
+  credit_note_number: string | null;
+  credit_noted_at: string | Date | null;
 }
 
 /** One ordered line: a snapshot of the product as sold. */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { ShopSettings } from '../../../common/settings';
+import type { InvoiceSubject } from '../orders/invoicing';
+import { buildCreditNote, buildInvoiceDocument, documentNumber, placeOfSupply } from './build';
+
+// How an order becomes an invoice document (business-spec §4), without a database.
+const shop = {
+  legalName: 'Kavya Handlooms Private Limited',
+  address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' },
+  stateCode: '29',
+  gstin: '29AAGCB7383J1Z4',
+  invoicePrefix: 'KH',
+  supportEmail: 'help@kavya.example.in',
+  supportPhone: '9876543210',
+} as ShopSettings;
+
+const subject = (overrides: Partial<InvoiceSubject> = {}): InvoiceSubject => ({
+  orderId: 'o1',
+  customOrderId: 'ORD-ABC123XYZ',
+  buyer: { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001' },
+  lines: [
+    { name: 'Cotton Kurta', color: 'Indigo', size: 'M', quantity: 2, unitPricePaise: 89_900, hsnCode: '6211', gstRate: 5 },
+    { name: 'Earbuds', color: 'Black', size: null, quantity: 1, unitPricePaise: 1_49_900, hsnCode: '8518', gstRate: 18 },
+  ],
+  deliveryChargePaise: 6_000,
+  codChargePaise: 2_500,
+  discountPaise: 0,
+  ...overrides,
+});
+
+describe('buildInvoiceDocument', () => {
+  it('numbers, describes and taxes every line; the charges at the highest rate under its HSN, as goods with no quantity', () => {
+    const document = buildInvoiceDocument(subject(), shop, documentNumber('KH', '26-27', 42), '2026-11-25T10:00:00.000Z');
+    expect(document).toMatchObject({ number: 'KH/26-27/00042', title: 'Tax Invoice', taxed: true, intraState: false, placeOfSupply: { stateCode: '27', stateName: 'Maharashtra' } });
+    expect(document.lines.map((line) => [line.description, line.hsnCode, line.ratePercent, line.charge ?? false])).toEqual([
+      ['Cotton Kurta (Indigo, Size M)', '6211', 5, false],
+      ['Earbuds (Black)', '8518', 18, false],
+      ['Delivery charge', '8518', 18, true],
+      ['Cash on delivery charge', '8518', 18, true],
+    ]);
+    expect(document.totals.totalPaise).toBe(2 * 89_900 + 1_49_900 + 6_000 + 2_500);
+    expect(document.totals.taxablePaise + document.totals.igstPaise).toBe(document.totals.totalPaise);
+    expect(document.totalInWords).toBe('Rupees Three Thousand Three Hundred Eighty Two Only');
+  });
+
+  it('an address whose state cannot be read is supplied in the shop’s own state', () => {
+    expect(placeOfSupply('Atlantis', '29')).toEqual({ stateCode: '29', stateName: 'Karnataka' });
+    const document = buildInvoiceDocument(subject({ buyer: { ...subject().buyer, state: 'Atlantis' } }), shop, 'KH/26-27/00001', '2026-11-25T10:00:00.000Z');
+    expect(document.intraState).toBe(true);
+  });
+
+  it('without a GSTIN: a Bill of Supply, no tax; lines from before GST rates take the default rate', () => {
+    const document = buildInvoiceDocument(subject({ lines: [{ ...subject().lines[0]!, gstRate: null, hsnCode: null }] }), { ...shop, gstin: '' }, 'KH/26-27/00001', '2026-11-25T10:00:00.000Z');
+    expect(document).toMatchObject({ title: 'Bill of Supply', taxed: false });
+    expect(document.totals.cgstPaise + document.totals.sgstPaise + document.totals.igstPaise).toBe(0);
+    expect(document.lines[0]).toMatchObject({ hsnCode: '', taxablePaise: 2 * 89_900 });
+  });
+
+  it('a credit note names the invoice it takes back, for the same amounts', () => {
+    const invoice = buildInvoiceDocument(subject(), shop, 'KH/26-27/00042', '2026-11-25T10:00:00.000Z');
+    const note = buildCreditNote(invoice, 'CN/26-27/00003', '2026-11-26T10:00:00.000Z');
+    expect(note).toMatchObject({ kind: 'credit_note', title: 'Credit Note', number: 'CN/26-27/00003', corrects: { number: 'KH/26-27/00042', issuedAt: '2026-11-25T10:00:00.000Z' } });
+    expect(note.totals).toEqual(invoice.totals);
+  });
+});

@@ -1,0 +1,101 @@
+import { financialYearOf } from '../../../common/gst/financial-year';
+import { gstStateCodeOf, gstStateName } from '../../../common/gst/states';
+import { invoiceTax, type TaxedLine } from '../../../common/gst/tax';
+import { rupeesInWords } from '../../../common/gst/words';
+import type { ShopSettings } from '../../../common/settings';
+import { DEFAULT_GST_RATE } from '../../../common/admin';
+import type { InvoiceSubject } from '../orders/invoicing';
+import type { InvoiceDocument, InvoiceDocumentLine } from './document';
+
+/** Credit notes are numbered CN/{FY}/{n} whatever the invoice prefix (business-spec §4). */
+export const CREDIT_NOTE_PREFIX = 'CN';
+
+/** `INV/26-27/00042`: prefix, financial year, the serial zero-padded to 5 digits. */
+export function documentNumber(prefix: string, financialYear: string, serial: number): string {
+  return `${prefix}/${financialYear}/${String(serial).padStart(5, '0')}`;
+}
+
+export { financialYearOf };
+
+/** The place of supply: the delivery state's GST code; an address whose state cannot be read is taken as the shop's own state (the supplier's location). */
+export function placeOfSupply(deliveryState: string, shopStateCode: string): { stateCode: string; stateName: string } {
+  const code = gstStateCodeOf(deliveryState) ?? shopStateCode;
+  return { stateCode: code, stateName: gstStateName(code) ?? deliveryState };
+}
+
+const describe = (line: InvoiceSubject['lines'][number]) => `${line.name} (${[line.color, line.size ? `Size ${line.size}` : null].filter(Boolean).join(', ')})`;
+
+const toDocumentLine = (taxed: TaxedLine, fields: Pick<InvoiceDocumentLine, 'description' | 'hsnCode' | 'quantity' | 'unitPricePaise'>): InvoiceDocumentLine => ({
+  ...fields,
+  ratePercent: taxed.ratePercent,
+  totalPaise: taxed.totalPaise,
+  taxablePaise: taxed.taxablePaise,
+  cgstPaise: taxed.cgstPaise,
+  sgstPaise: taxed.sgstPaise,
+  igstPaise: taxed.igstPaise,
+});
+
+/**
+ * The invoice of an order as the shop's settings stand at `issuedAt` (business-spec §4): a Tax
+ * Invoice when the shop has a GSTIN, else a Bill of Supply with no tax. Lines are taxed one by
+ * one from their inclusive totals (common/gst/tax.ts); delivery and COD charges are lines of
+ * their own at the highest rate among the products, under that product's HSN (a composite
+ * supply follows its principal supply).
+ */
+export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSettings, number: string, issuedAt: string): InvoiceDocument {
+  const taxed = settings.gstin !== '';
+  const place = placeOfSupply(subject.buyer.state, settings.stateCode);
+  const intraState = place.stateCode === settings.stateCode;
+  const rates = subject.lines.map((line) => (taxed ? (line.gstRate ?? DEFAULT_GST_RATE) : 0));
+  const tax = invoiceTax({
+    lines: subject.lines.map((line, index) => ({ totalPaise: line.unitPricePaise * line.quantity, ratePercent: rates[index]! })),
+    deliveryChargePaise: subject.deliveryChargePaise,
+    codChargePaise: subject.codChargePaise,
+    discountPaise: subject.discountPaise,
+    intraState,
+  });
+  const principal = subject.lines[rates.indexOf(Math.max(...rates))];
+  const chargeHsn = principal?.hsnCode ?? '';
+  const lines = subject.lines.map((line, index) =>
+    toDocumentLine(tax.lines[index]!, { description: describe(line), hsnCode: line.hsnCode ?? '', quantity: line.quantity, unitPricePaise: line.unitPricePaise }),
+  );
+  if (tax.delivery) lines.push({ ...toDocumentLine(tax.delivery, { description: 'Delivery charge', hsnCode: chargeHsn, quantity: 1, unitPricePaise: tax.delivery.totalPaise }), charge: true });
+  if (tax.cod) lines.push({ ...toDocumentLine(tax.cod, { description: 'Cash on delivery charge', hsnCode: chargeHsn, quantity: 1, unitPricePaise: tax.cod.totalPaise }), charge: true });
+  const sellerState = settings.stateCode;
+  return {
+    kind: 'invoice',
+    title: taxed ? 'Tax Invoice' : 'Bill of Supply',
+    taxed,
+    number,
+    issuedAt,
+    orderId: subject.customOrderId,
+    corrects: null,
+    seller: {
+      name: settings.legalName,
+      address: settings.address,
+      stateCode: sellerState,
+      stateName: gstStateName(sellerState) ?? settings.address.state,
+      gstin: settings.gstin,
+      email: settings.supportEmail,
+      phone: settings.supportPhone,
+    },
+    buyer: {
+      name: subject.buyer.name,
+      address: { street: subject.buyer.street, city: subject.buyer.city, state: subject.buyer.state, zipCode: subject.buyer.zipCode },
+      stateCode: place.stateCode,
+      stateName: place.stateName,
+      phone: subject.buyer.phone,
+    },
+    placeOfSupply: place,
+    intraState,
+    lines,
+    totals: tax.totals,
+    totalInWords: rupeesInWords(tax.totals.totalPaise),
+    reverseCharge: false,
+  };
+}
+
+/** The credit note that takes back the whole of `invoice` (a cancel or a refund). */
+export function buildCreditNote(invoice: InvoiceDocument, number: string, issuedAt: string): InvoiceDocument {
+  return { ...invoice, kind: 'credit_note', title: 'Credit Note', number, issuedAt, corrects: { number: invoice.number, issuedAt: invoice.issuedAt } };
+}

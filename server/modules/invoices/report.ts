@@ -1,0 +1,63 @@
+import { IST_OFFSET_MS } from '../../../common/ist';
+import { gstStateName } from '../../../common/gst/states';
+import type { GstReport, GstReportQuery } from '../../../common/gst-report';
+import { fromPaise } from '../../../common/money';
+import type { InvoicesRepo, LineSums } from './repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instants bounding IST calendar days `from` … `to` (both included): [from 00:00 IST, the day after `to` 00:00 IST). */
+export function istDayRange(from: string, to: string): { start: string; end: string } {
+  return { start: new Date(Date.parse(`${from}T00:00:00Z`) - IST_OFFSET_MS).toISOString(), end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS).toISOString() };
+}
+
+const figures = (sums: LineSums) => ({ taxableValue: fromPaise(sums.taxable), igst: fromPaise(sums.igst), cgst: fromPaise(sums.cgst), sgst: fromPaise(sums.sgst) });
+
+/** GSTR-1's tables for a period, net of credit notes (business-spec §4). */
+export async function gstReport(repo: InvoicesRepo, query: Pick<GstReportQuery, 'from' | 'to'>): Promise<GstReport> {
+  const { start, end } = istDayRange(query.from, query.to);
+  const [byPlace, byHsn, invoices, creditNotes] = await Promise.all([
+    repo.sumsByPlaceAndRate(start, end),
+    repo.sumsByHsn(start, end),
+    repo.documentRange('invoice', start, end),
+    repo.documentRange('credit_note', start, end),
+  ]);
+  const none = { from: null, to: null, count: 0 };
+  return {
+    from: query.from,
+    to: query.to,
+    b2cs: byPlace.map((row) => ({ placeOfSupply: `${row.placeOfSupply}-${gstStateName(row.placeOfSupply) ?? ''}`, rate: row.rate, ...figures(row) })),
+    hsn: byHsn.map((row) => ({ hsnCode: row.hsnCode, quantity: row.quantity, ...figures(row) })),
+    documents: { invoices: invoices ?? none, creditNotes: creditNotes ?? none },
+  };
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused so a spreadsheet never runs it. */
+function field(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+const row = (values: (string | number | null)[]) => values.map(field).join(',');
+const money = (rupees: number) => rupees.toFixed(2);
+
+/** The same tables as CSV, one after another with a title line each (how GSTR-1's offline tool lays them out). */
+export function gstReportCsv(report: GstReport): string {
+  const lines = [
+    row([`GST report ${report.from} to ${report.to}`]),
+    '',
+    row(['B2CS']),
+    row(['Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax']),
+    ...report.b2cs.map((r) => row([r.placeOfSupply, r.rate, money(r.taxableValue), money(r.igst), money(r.cgst), money(r.sgst)])),
+    '',
+    row(['HSN']),
+    row(['HSN', 'Total Quantity', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax']),
+    ...report.hsn.map((r) => row([r.hsnCode, r.quantity, money(r.taxableValue), money(r.igst), money(r.cgst), money(r.sgst)])),
+    '',
+    row(['Documents']),
+    row(['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number']),
+    row(['Invoices for outward supply', report.documents.invoices.from, report.documents.invoices.to, report.documents.invoices.count]),
+    row(['Credit Note', report.documents.creditNotes.from, report.documents.creditNotes.to, report.documents.creditNotes.count]),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

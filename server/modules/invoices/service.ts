@@ -1,0 +1,128 @@
+import type { GstReport, GstReportQuery } from '../../../common/gst-report';
+import type { ShopSettings } from '../../../common/settings';
+import { newId } from '../../db/ids';
+import { toIso } from '../../db/time';
+import { AppError } from '../../errors';
+import type { DocumentIssuer, InvoiceSubject } from '../orders/invoicing';
+import { buildCreditNote, buildInvoiceDocument, CREDIT_NOTE_PREFIX, documentNumber, financialYearOf } from './build';
+import type { InvoiceDocument } from './document';
+import type { DocumentKind, InvoicesRepo } from './repo';
+import { gstReport } from './report';
+import type { InvoiceLinesTable, InvoicesTable } from './tables';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+
+/** Who asks for a document: the shop sees every order's, a customer only their own. */
+export type DocumentViewer = { role: 'admin' } | { role: 'customer'; userId: string };
+
+/** The orders module's lookups the documents' access rule needs. */
+export interface OrderAccess {
+  /** The customer's own order's internal id, or null (unknown or someone else's). */
+  ownOrderId(userId: string, customOrderId: string): Promise<string | null>;
+  /** Any order's internal id by its `_id` or customOrderId; 404 'Order not found' otherwise. */
+  orderIdForAdmin(ref: string): Promise<string>;
+}
+
+/** The stored row and lines of a document as issued. */
+function toRows(document: InvoiceDocument, orderId: string, financialYear: string, serial: number, correctsId: string | null): { row: InvoicesTable; lines: InvoiceLinesTable[] } {
+  const id = newId();
+  return {
+    row: {
+      id,
+      order_id: orderId,
+      kind: document.kind,
+      number: document.number,
+      financial_year: financialYear,
+      serial,
+      issued_at: document.issuedAt,
+      corrects_id: correctsId,
+      place_of_supply: document.placeOfSupply.stateCode,
+      taxable_value: document.totals.taxablePaise,
+      cgst: document.totals.cgstPaise,
+      sgst: document.totals.sgstPaise,
+      igst: document.totals.igstPaise,
+      total: document.totals.totalPaise,
+      document: JSON.stringify(document),
+    },
+    lines: document.lines.map((line, position) => ({
+      invoice_id: id,
+      position,
+      hsn_code: line.hsnCode,
+      // Goods count in the HSN summary's quantity; the delivery and COD charges do not.
+      quantity: line.charge ? 0 : line.quantity,
+      gst_rate: line.ratePercent,
+      taxable_value: line.taxablePaise,
+      cgst: line.cgstPaise,
+      sgst: line.sgstPaise,
+      igst: line.igstPaise,
+    })),
+  };
+}
+
+/**
+ * GST invoices and credit notes (business-spec §4). `issuer` is what the orders module calls
+ * inside the transaction of the transition that makes a document due: it takes the next serial
+ * of the financial year, freezes the document (settings as they stand, the order as placed) and
+ * stores it; all of it commits with the transition or not at all. `pdf` renders a stored document
+ * for its customer or the shop.
+ */
+export function createInvoices(deps: {
+  repo: InvoicesRepo;
+  /** The shop's settings now (legal name, GSTIN, state, invoice prefix). */
+  settings: () => Promise<ShopSettings>;
+  orders: OrderAccess;
+  render: (document: InvoiceDocument) => Promise<Buffer>;
+}) {
+  const { repo, settings, orders, render } = deps;
+
+  async function issue(kind: DocumentKind, prefix: string, at: string, make: (number: string) => InvoiceDocument, orderId: string, correctsId: string | null) {
+    const financialYear = financialYearOf(new Date(at));
+    const serial = await repo.nextSerial(kind, financialYear);
+    const document = make(documentNumber(prefix, financialYear, serial));
+    const { row, lines } = toRows(document, orderId, financialYear, serial, correctsId);
+    await repo.insert(row, lines);
+    return { number: document.number };
+  }
+
+  const issuer: DocumentIssuer = {
+    async issueInvoice(subject: InvoiceSubject, at: string) {
+      const shop = await settings();
+      return issue('invoice', shop.invoicePrefix, at, (number) => buildInvoiceDocument(subject, shop, number, at), subject.orderId, null);
+    },
+
+    async issueCreditNote(orderId: string, at: string) {
+      const invoice = await repo.findForOrder(orderId, 'invoice');
+      if (!invoice) throw new Error(`credit note of order ${orderId}, which has no invoice`);
+      const original = JSON.parse(invoice.document) as InvoiceDocument;
+      return issue('credit_note', CREDIT_NOTE_PREFIX, at, (number) => buildCreditNote(original, number, at), orderId, invoice.id);
+    },
+  };
+
+  async function orderIdFor(viewer: DocumentViewer, ref: string, notFound: string): Promise<string> {
+    if (viewer.role === 'admin') return orders.orderIdForAdmin(ref);
+    const id = await orders.ownOrderId(viewer.userId, ref.trim().toUpperCase());
+    if (id === null) throw AppError.notFound(notFound);
+    return id;
+  }
+
+  return {
+    issuer,
+
+    /** GET /api/admin/reports/gst: GSTR-1's tables for the IST days `from` … `to`. */
+    report(query: Pick<GstReportQuery, 'from' | 'to'>): Promise<GstReport> {
+      return gstReport(repo, query);
+    },
+
+    /** GET /api/orders/{id}/invoice.pdf and /credit-note.pdf: the PDF and its file name; 404 until issued, and for someone else's order. */
+    async pdf(viewer: DocumentViewer, ref: string, kind: DocumentKind): Promise<{ fileName: string; body: Buffer; issuedAt: string }> {
+      const notFound = kind === 'invoice' ? INVOICE_NOT_FOUND : CREDIT_NOTE_NOT_FOUND;
+      const row = await repo.findForOrder(await orderIdFor(viewer, ref, notFound), kind);
+      if (!row) throw AppError.notFound(notFound);
+      const body = await render(JSON.parse(row.document) as InvoiceDocument);
+      return { fileName: `${row.number.replaceAll('/', '-')}.pdf`, body, issuedAt: toIso(row.issued_at) };
+    },
+  };
+}
+
+export type Invoices = ReturnType<typeof createInvoices>;

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/connect';
+import { wroteRow } from '../../db/writes';
+
+/**
+ * The order's record of its GST documents (migration 0015). Each claim is one conditional UPDATE
+ * (its timestamp from NULL), so of two transitions racing to invoice the same order exactly one
+ * issues; the number is written after the invoices module gave it, in the same transaction.
+ */
+export function createOrderDocumentsRepo(db: Db) {
+  return {
+    /** True for the one caller that claimed the order's invoice (it was not invoiced yet). */
+    async claimInvoice(id: string, at: string): Promise<boolean> {
+      return wroteRow(db.updateTable('orders').set({ invoiced_at: at }).where('id', '=', id).where('invoiced_at', 'is', null).returning('id'));
+    },
+
+    async setInvoiceNumber(id: string, number: string): Promise<void> {
+      await db.updateTable('orders').set({ invoice_number: number }).where('id', '=', id).execute();
+    },
+
+    /** True for the one caller that claimed the credit note of an invoiced order. */
+    async claimCreditNote(id: string, at: string): Promise<boolean> {
+      return wroteRow(
+        db.updateTable('orders').set({ credit_noted_at: at }).where('id', '=', id).where('invoiced_at', 'is not', null).where('credit_noted_at', 'is', null).returning('id'),
+      );
+    },
+
+    async setCreditNoteNumber(id: string, number: string): Promise<void> {
+      await db.updateTable('orders').set({ credit_note_number: number }).where('id', '=', id).execute();
+    },
+  };
+}

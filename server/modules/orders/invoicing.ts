@@ -1,0 +1,75 @@
+import type { OrderEvents } from './events';
+import type { OrderRows, OrdersRepo } from './repo';
+
+/** What an invoice is made from: the order as placed (business-spec §4). Amounts in paise. */
+export interface InvoiceSubject {
+  orderId: string;
+  customOrderId: string;
+  buyer: { name: string; phone: string; street: string; city: string; state: string; zipCode: string };
+  lines: { name: string; color: string; size: string | null; quantity: number; unitPricePaise: number; hsnCode: string | null; gstRate: number | null }[];
+  deliveryChargePaise: number;
+  codChargePaise: number;
+  /** A coupon's discount on the items (business-spec §6); 0 until coupons exist. */
+  discountPaise: number;
+}
+
+/**
+ * The invoices module, as the orders module sees it: issue the order's invoice or credit note
+ * inside the caller's transaction and say its number. Implemented by server/modules/invoices
+ * (which sits above orders: the orders module never imports it).
+ */
+export interface DocumentIssuer {
+  issueInvoice(subject: InvoiceSubject, at: string): Promise<{ number: string }>;
+  /** The credit note of the order's invoice, for its whole value. */
+  issueCreditNote(orderId: string, at: string): Promise<{ number: string }>;
+}
+
+export function toInvoiceSubject({ order, items }: OrderRows): InvoiceSubject {
+  return {
+    orderId: order.id,
+    customOrderId: order.custom_order_id,
+    buyer: { name: order.user_name, phone: order.contact_number, street: order.street, city: order.city, state: order.state, zipCode: order.zip_code },
+    lines: items.map((item) => ({
+      name: item.name,
+      color: item.color,
+      size: item.size,
+      quantity: item.quantity,
+      unitPricePaise: item.price,
+      hsnCode: item.hsn_code,
+      gstRate: item.gst_rate === null ? null : Number(item.gst_rate),
+    })),
+    deliveryChargePaise: order.delivery_charge,
+    codChargePaise: order.cod_charge,
+    discountPaise: 0,
+  };
+}
+
+/**
+ * When an order gets its GST documents (business-spec §4): the invoice once, at the first of
+ * payment completed (online or confirmed by the shop) and goods gone (Shipped, Completed,
+ * Delivered); the credit note once, when an invoiced order is cancelled or refunded. Called
+ * inside the transaction of the transition, after its own conditional UPDATE: the claim is one
+ * more, so the document, its number and the timeline entry commit with the transition or not at all.
+ */
+export function createOrderInvoicing(deps: { repo: OrdersRepo; events: OrderEvents; issuer: DocumentIssuer }) {
+  const { repo, events, issuer } = deps;
+  return {
+    async invoiceIfDue(orderId: string, at: string): Promise<void> {
+      if (!(await repo.claimInvoice(orderId, at))) return;
+      const rows = await repo.findById(orderId);
+      if (!rows) throw new Error(`order ${orderId} vanished inside its own transaction`);
+      const { number } = await issuer.issueInvoice(toInvoiceSubject(rows), at);
+      await repo.setInvoiceNumber(orderId, number);
+      await events.record(orderId, 'invoice_issued', at, number);
+    },
+
+    async creditNoteIfInvoiced(orderId: string, at: string): Promise<void> {
+      if (!(await repo.claimCreditNote(orderId, at))) return;
+      const { number } = await issuer.issueCreditNote(orderId, at);
+      await repo.setCreditNoteNumber(orderId, number);
+      await events.record(orderId, 'credit_note_issued', at, number);
+    },
+  };
+}
+
+export type OrderInvoicing = ReturnType<typeof createOrderInvoicing>;

@@ -1,0 +1,52 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createCatalogueVersion } from '../catalog/catalogue-version';
+import { createSettingsService, defaultSettings } from './service';
+
+// The settings every request reads come from memory while the catalogue version stands (saving
+// settings bumps it by trigger, migration 0014): one database read per version, not per request.
+function harness() {
+  let stored: string | undefined;
+  let version = 1;
+  let reads = 0;
+  const repo = {
+    read: async () => {
+      reads += 1;
+      return stored;
+    },
+    write: async (settings: string) => {
+      stored = settings;
+      version += 1; // what the trigger does
+    },
+  };
+  const catalogueVersion = createCatalogueVersion({ read: async () => version, maxAgeMs: 0 });
+  const defaults = defaultSettings({ SHOP_NAME: 'Haat', COD_ENABLED: true, CART_DELIVERY_CHARGE: 60 });
+  const service = createSettingsService({ repo, defaults, logger: pino({ level: 'silent' }), clock: () => new Date(), version: catalogueVersion });
+  return {
+    service,
+    reads: () => reads,
+    otherProcessSaves(legalName: string) {
+      stored = JSON.stringify({ ...defaults, legalName });
+      version += 1;
+    },
+  };
+}
+
+describe('settings.current()', () => {
+  it('reads the database once per catalogue version', async () => {
+    const { service, reads } = harness();
+    expect((await service.current()).legalName).toBe('Haat');
+    await service.current();
+    await service.current();
+    expect(reads()).toBe(1);
+  });
+
+  it('shows a save at once, this process’s or another’s (through the version)', async () => {
+    const { service, otherProcessSaves } = harness();
+    await service.current();
+    await service.update({ ...(await service.get()), legalName: 'Kavya Handlooms' });
+    expect((await service.current()).legalName).toBe('Kavya Handlooms');
+    otherProcessSaves('Kavya Weaves');
+    expect((await service.current()).legalName).toBe('Kavya Weaves');
+  });
+});
