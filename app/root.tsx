@@ -41,13 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settle(context.services.catalog.listCategories(), context.logger, 'categories'),
     context.auth.customer(request),
   ]);
-  const { codEnabled, cartDeliveryCharge, paymentsSimulated } = context.shop;
+  // The shop's checkout rules (its settings): cached in memory under the catalogue version, cheap.
+  const checkoutRules = await context.services.checkout.rules();
   const rootData: RootData = {
     shopName: context.shop.name,
     publicUrl: context.shop.publicUrl,
     categories: categories.ok ? categories.data : null,
     user,
-    checkout: { codEnabled, cartDeliveryCharge, paymentsSimulated },
+    checkout: { ...checkoutRules, paymentsSimulated: context.shop.paymentsSimulated },
   };
   return pageData(rootData, { degraded: !categories.ok });
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { User } from '../../common/accounts';
 import type { Category } from '../../common/catalog';
+import type { CheckoutRules } from '../../common/checkout-rules';
 
 /**
  * The root loader's data: shop name, categories, the signed-in customer, checkout settings.
@@ -13,9 +14,8 @@ export interface RootData {
   /** null: the categories failed to load (the navbar shows the spec's text). */
   categories: Category[] | null;
   user: User | null;
-  checkout: {
-    codEnabled: boolean;
-    cartDeliveryCharge: number;
+  /** The shop's delivery and cash-on-delivery rules (its settings), and whether payments are simulated. */
+  checkout: CheckoutRules & {
     /** A payment simulator is the provider: the checkout says no real money moves. */
     paymentsSimulated: boolean;
   };
