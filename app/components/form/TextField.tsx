@@ -6,6 +6,8 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'children'
   error?: string;
   /** Fixed text shown in front of the input, e.g. '+91' (also read out with the field). */
   addon?: string;
+  /** A short help line under the label (also read out with the field). */
+  hint?: string;
 }
 
 export const fieldClass =
@@ -15,16 +17,22 @@ export const fieldClass =
  * A labelled input: label above, error under it in red, linked for assistive tech with
  * aria-invalid and aria-describedby. Takes react-hook-form's `register(...)` props as they are.
  */
-export function TextField({ label, error, addon, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, error, addon, hint, className = '', ...input }: TextFieldProps) {
   const id = useId();
   const addonId = `${id}-addon`;
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [addon ? addonId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [addon ? addonId : '', hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-medium text-zinc-800">
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-zinc-600">
+          {hint}
+        </p>
+      )}
       <div className="mt-1 flex">
         {addon && (
           <span id={addonId} className="inline-flex items-center rounded-l-lg border border-r-0 border-zinc-300 bg-zinc-100 px-3 font-medium text-zinc-700">
