@@ -66,6 +66,7 @@ test('below the threshold: the delivery charge and how much more is free; COD of
 });
 
 test('at the threshold delivery is free, and COD above the maximum is disabled with the reason; the order goes through online', async ({ page }) => {
+  test.slow();
   const dialog = await openCartCheckout(page, 3);
   await expect(page.getByText('Free delivery.', { exact: true })).toBeVisible();
   await expect(dialog.locator('dl > div').filter({ hasText: 'Delivery charge' }).locator('dd')).toHaveText('Free');
@@ -81,7 +82,7 @@ test('at the threshold delivery is free, and COD above the maximum is disabled w
 
   // The server prices it the same: no 'Prices have changed', the UPI screen asks for the total.
   await dialog.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Scan and Pay to Complete Your Order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Scan and Pay to Complete Your Order' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(formatRupees(threshold), { exact: true })).toBeVisible();
 });
 

@@ -62,7 +62,7 @@ export function PricingSection({ withRating }: { withRating: boolean }) {
       {/* GST (business-spec §4): what the tax invoice prints for this product; prices include the tax. */}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="HSN code" inputMode="numeric" autoComplete="off" maxLength={8} hint="4, 6 or 8 digits" error={errors.hsnCode?.message} {...inputs.text('hsnCode')} />
-        <SelectField label="GST rate" hint="Prices include it" error={errors.gstRate?.message} {...inputs.text('gstRate')}>
+        <SelectField label="GST rate" hint="Prices include GST" error={errors.gstRate?.message} {...inputs.text('gstRate')}>
           {GST_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
               {rate}%
