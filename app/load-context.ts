@@ -5,6 +5,7 @@ import type { AdminOrderFilters } from '../common/admin-order-filters';
 import type { AdminOrder } from '../common/admin-orders';
 import type { Cart } from '../common/cart';
 import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
+import type { CheckoutRules } from '../common/checkout-rules';
 import type { Order } from '../common/orders';
 import type { PageRequest } from '../common/pages';
 import type { ShopSettings } from '../common/settings';
@@ -41,6 +42,8 @@ export interface LoaderServices {
   checkout: {
     /** The cash-on-delivery charge a checkout of this cart adds (the cart page's modal shows it). */
     cartCodCharge(cart: Cart): Promise<number>;
+    /** The shop's delivery and cash-on-delivery rules (its settings, business-spec §3). */
+    rules(): Promise<CheckoutRules>;
   };
   orders: {
     listForUser(userId: string): Promise<Order[]>;
@@ -68,8 +71,6 @@ declare module 'react-router' {
       onlinePayment: 'phonepe' | 'upi';
       name: string;
       publicUrl: string;
-      codEnabled: boolean;
-      cartDeliveryCharge: number;
       /** A payment simulator is the provider: the checkout says no real money moves. */
       paymentsSimulated: boolean;
     };

@@ -39,19 +39,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The navbar's category menu is secondary: its failure shows the spec's text, not an error page.
   // The signed-in customer comes with the page, so the first paint already shows the right menu.
   // The shop's details (footer, contact, delivery times) likewise: the footer shows less without them.
-  const [categories, user, settings] = await Promise.all([
+  // The shop's checkout rules (its settings) are cached in memory under the catalogue version: cheap.
+  const [categories, user, settings, checkoutRules] = await Promise.all([
     settle(context.services.catalog.listCategories(), context.logger, 'categories'),
     context.auth.customer(request),
     settle(context.services.settings.current(), context.logger, 'shop-settings'),
+    context.services.checkout.rules(),
   ]);
-  const { codEnabled, cartDeliveryCharge, paymentsSimulated } = context.shop;
   const rootData: RootData = {
     shopName: context.shop.name,
     publicUrl: context.shop.publicUrl,
     categories: categories.ok ? categories.data : null,
     shop: settings.ok ? shopDetails(settings.data) : null,
     user,
-    checkout: { codEnabled, cartDeliveryCharge, paymentsSimulated },
+    checkout: { ...checkoutRules, paymentsSimulated: context.shop.paymentsSimulated },
   };
   return pageData(rootData, { degraded: anyFailed(categories, settings) });
 }

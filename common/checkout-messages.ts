@@ -2,6 +2,8 @@
  * The checkout's 409s and 502 (spec §8), word for word. Apart from common/orders.ts (which
  * re-exports them) so the storefront's first load can show them without loading zod.
  */
+import { formatRupees } from './money';
+
 export const OUT_OF_STOCK = 'Some items in your cart is Out Of Stock!';
 export const PRICES_CHANGED = 'Prices have changed. Please review your order.';
 export const PAYMENT_SETUP_IN_PROGRESS = 'Please wait while we setup payments!';
@@ -9,3 +11,18 @@ export const PAYMENT_UNAVAILABLE = 'Payment service unavailable. Please try agai
 
 /** Shown on the checkout modal and the simulator's page while a payment simulator is the provider (business-spec §9). */
 export const TEST_MODE_NOTICE = 'Test mode: no real money moves.';
+
+/** The 409 of a cash-on-delivery order above the shop's limit, and the modal's reason beside the disabled choice. */
+export function codLimitMessage(codMaxOrderValue: number): string {
+  return `Cash on delivery is available for orders up to ${formatRupees(codMaxOrderValue)}. Please pay online.`;
+}
+
+/** The checkout modal's nudge while the items total is below the free-delivery threshold. */
+export function freeDeliveryNudge(missing: number): string {
+  return `Add ${formatRupees(missing)} more for free delivery`;
+}
+
+/** The shop's free-delivery offer, as the cart page states it. */
+export function freeDeliveryOffer(freeDeliveryAbove: number): string {
+  return `Free delivery on orders of ${formatRupees(freeDeliveryAbove)} and above.`;
+}

@@ -22,6 +22,15 @@ describe('quoteOrder', () => {
     expect(quoteOrder([line('a', 1)], { paymentMethod: 'online', cartDeliveryChargePaise: 0 }).deliveryChargePaise).toBe(0);
   });
 
+  it('free delivery once the items total reaches the shop’s threshold, cart or Buy Now; COD charge unchanged', () => {
+    const cart = (threshold: number | null) => quoteOrder([line('a', 2)], { paymentMethod: 'cod', cartDeliveryChargePaise: 6_000, freeDeliveryAbovePaise: threshold });
+    expect(cart(199_800)).toEqual({ itemsTotalPaise: 199_800, deliveryChargePaise: 0, codChargePaise: 2_000, totalPaise: 201_800 });
+    expect(cart(199_801).deliveryChargePaise).toBe(6_000);
+    expect(cart(null).deliveryChargePaise).toBe(6_000);
+    expect(quoteOrder([line('a', 2)], { paymentMethod: 'online', freeDeliveryAbovePaise: 100_000 }).deliveryChargePaise).toBe(0);
+    expect(quoteOrder([line('a', 1)], { paymentMethod: 'online', freeDeliveryAbovePaise: 100_000 }).deliveryChargePaise).toBe(4_000);
+  });
+
   it('stays exact in paise where rupee floats would not', () => {
     expect(quoteOrder([line('a', 3, 10), line('b', 3, 20)], { paymentMethod: 'online', cartDeliveryChargePaise: 0 }).totalPaise).toBe(90);
   });

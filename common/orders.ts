@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './accounts';
 import { MAX_LINE_QUANTITY } from './cart';
+import { deliveryAfterThreshold } from './checkout-rules';
 
 /**
  * The order data the checkout sends to POST /api/payments/phonepe and /api/payments/cod (spec §3).
@@ -29,7 +30,7 @@ export const checkoutSchema = z.object({
   email: z.string().trim().pipe(z.email({ message: 'Invalid email address' })),
   /** Rupees, as the checkout modal showed it. */
   totalPrice: z.number().nonnegative(),
-  /** Present for cart checkout (flat CART_DELIVERY_CHARGE); absent for Buy Now. */
+  /** Present for cart checkout (the shop's flat cart delivery charge); absent for Buy Now. */
   cartId: z.string().trim().min(1).max(64).optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
@@ -160,6 +161,7 @@ export type CodOrderAnswer = z.infer<typeof codOrderAnswerSchema>;
 
 /** The checkout's 409s and 502 (spec §8), word for word. */
 export { OUT_OF_STOCK, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED } from './checkout-messages';
+export { codAllowedFor, deliveryAfterThreshold, type CheckoutRules, type CheckoutRulesPaise } from './checkout-rules';
 
 /** One ordered line with today's product prices, in paise. */
 export interface QuoteLine {
@@ -180,16 +182,21 @@ export interface OrderQuote {
 /**
  * What an order costs, in paise (ARCHITECTURE.md §4); the server decides with it and the checkout
  * modal can show the same numbers. Items: price × quantity. Delivery: the flat cart charge for a
- * cart checkout, else each product's delivery charge once. COD adds each product's COD charge
- * once. A product in two colours is still one product for both charges.
+ * cart checkout, else each product's delivery charge once; either is free once the items total
+ * reaches the shop's free-delivery threshold. COD adds each product's COD charge once. A product
+ * in two colours is still one product for both charges.
  */
 export function quoteOrder(
   lines: readonly QuoteLine[],
-  options: { paymentMethod: PaymentMethod; cartDeliveryChargePaise?: number },
+  options: { paymentMethod: PaymentMethod; cartDeliveryChargePaise?: number; freeDeliveryAbovePaise?: number | null },
 ): OrderQuote {
   const itemsTotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const products = [...new Map(lines.map((line) => [line.productId, line])).values()];
-  const deliveryChargePaise = options.cartDeliveryChargePaise ?? products.reduce((sum, line) => sum + line.deliveryChargePaise, 0);
+  const deliveryChargePaise = deliveryAfterThreshold(
+    options.cartDeliveryChargePaise ?? products.reduce((sum, line) => sum + line.deliveryChargePaise, 0),
+    itemsTotalPaise,
+    options.freeDeliveryAbovePaise,
+  );
   const codChargePaise = options.paymentMethod === 'cod' ? products.reduce((sum, line) => sum + line.codChargePaise, 0) : 0;
   return { itemsTotalPaise, deliveryChargePaise, codChargePaise, totalPaise: itemsTotalPaise + deliveryChargePaise + codChargePaise };
 }

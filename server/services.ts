@@ -36,6 +36,7 @@ import { createSettingsRepo } from './modules/settings/repo';
 import { createSettingsService, defaultSettings } from './modules/settings/service';
 import { createPayments } from './modules/payments/module';
 import { toPaise } from '../common/money';
+import type { CheckoutRulesPaise } from '../common/orders';
 
 /** What tests (or another deployment) may swap: the clock, the rate limiter's store, the mailer. */
 export interface ServiceOptions {
@@ -93,7 +94,17 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     render: renderInvoicePdf,
   });
   const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, clock, cancelOrder, documents: invoices.issuer });
-  const pricing = createOrderPricing({ catalog, cartDeliveryChargePaise: toPaise(config.CART_DELIVERY_CHARGE) });
+  // Checkout's delivery and cash-on-delivery rules, read from the settings per request (cached under the catalogue version).
+  const checkoutRules = async (): Promise<CheckoutRulesPaise> => {
+    const { codEnabled, codMaxOrderValue, cartDeliveryCharge, freeDeliveryAbove } = await settings.current();
+    return {
+      codEnabled,
+      codMaxOrderValuePaise: codMaxOrderValue === null ? null : toPaise(codMaxOrderValue),
+      cartDeliveryChargePaise: toPaise(cartDeliveryCharge),
+      freeDeliveryAbovePaise: freeDeliveryAbove === null ? null : toPaise(freeDeliveryAbove),
+    };
+  };
+  const pricing = createOrderPricing({ catalog, rules: checkoutRules });
   const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
   const cancellation = createCancellation({ orders: orders.lifecycle, refunds: payments.refunds, transaction: uow.transaction, logger });
 
@@ -125,7 +136,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     // Cancel: the order (orders) and the refund of its gateway payment (payments), in one transaction.
     cancellation,
     // Pricing and placing orders (online and cash on delivery).
-    checkout: createCheckoutService({ pricing, orders: orders.placement, cart, payments: payments.openings, transaction: uow.transaction, clock, logger }),
+    checkout: createCheckoutService({ pricing, rules: checkoutRules, orders: orders.placement, cart, payments: payments.openings, transaction: uow.transaction, clock, logger }),
     // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.
     payments,
     admins: createAdminService(adminRepo, clock),

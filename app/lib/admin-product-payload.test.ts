@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_MESSAGES } from '../../common/admin';
 import type { AdminProduct } from '../../common/catalog';
 import { productChanges, productCreateForm, productEditForm, productEditValues } from './admin-product-payload';
 import { emptyProductValues, productCreateSchema, productEditSchema, type ProductEditValues } from './admin-product-schema';
@@ -73,6 +74,21 @@ describe('product create form', () => {
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Rating must be between 1 and 5', 'Atleast One color is required']);
   });
 
+  it('sends the HSN code and GST rate; a new product starts at 5 % with no HSN code', () => {
+    expect(emptyProductValues()).toMatchObject({ hsnCode: '', gstRate: '5' });
+    const plain = productCreateForm(productCreateSchema.parse(valid()));
+    expect([plain.get('hsnCode'), plain.get('gstRate')]).toEqual(['', '5']);
+    const shirt = productCreateForm(productCreateSchema.parse({ ...valid(), hsnCode: ' 61091000 ', gstRate: '0.25' }));
+    expect([shirt.get('hsnCode'), shirt.get('gstRate')]).toEqual(['61091000', '0.25']);
+  });
+
+  it('refuses an HSN code that is not 4, 6 or 8 digits and a rate GST does not have, with the API’s messages', () => {
+    for (const hsnCode of ['610', '61091', 'abcd', '610910001']) {
+      expect(productCreateSchema.safeParse({ ...valid(), hsnCode }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['hsnCode', PRODUCT_MESSAGES.hsnCode]]);
+    }
+    expect(productCreateSchema.safeParse({ ...valid(), gstRate: '7' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['gstRate', PRODUCT_MESSAGES.gstRate]]);
+  });
+
   it('sends text fields, colours as JSON and files per colour', () => {
     const red = png('red.png');
     const blue = png('blue.png');
@@ -100,6 +116,14 @@ describe('product edit changes', () => {
     });
     expect(changes?.updatedFields).toEqual({ discountPrice: 899, inStock: false });
     expect(changes?.imagesToDelete).toEqual([]);
+  });
+
+  it('sends the HSN code and GST rate only when changed', () => {
+    expect(productEditValues(product)).toMatchObject({ hsnCode: '6109', gstRate: '5' });
+    expect(edit((values) => void (values.hsnCode = '610910'))?.updatedFields).toEqual({ hsnCode: '610910' });
+    expect(edit((values) => void (values.gstRate = '12'))?.updatedFields).toEqual({ gstRate: 12 });
+    expect(edit((values) => void (values.hsnCode = ''))?.updatedFields).toEqual({ hsnCode: '' });
+    expect(edit((values) => void (values.gstRate = '5.0'))).toBeNull();
   });
 
   it('deletes images by their saved place and adds new files by colour', () => {

@@ -22,6 +22,8 @@ export function productCreateForm(data: ProductCreateData): FormData {
     discountPrice: String(data.discountPrice),
     deliveryCharge: String(data.deliveryCharge),
     codCharge: String(data.codCharge),
+    hsnCode: data.hsnCode,
+    gstRate: String(data.gstRate),
     rating: String(data.rating),
     isNewArrival: String(data.isNewArrival),
     isFeatured: String(data.isFeatured),
@@ -93,6 +95,8 @@ export function productEditValues(product: AdminProduct): ProductEditValues {
     discountPrice: String(product.discountPrice),
     deliveryCharge: String(product.deliveryCharge),
     codCharge: String(product.codCharge),
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
     isNewArrival: product.isNewArrival,
     isFeatured: product.isFeatured,
     inStock: product.inStockFlag,
@@ -144,6 +148,8 @@ export function productChanges(product: AdminProduct, data: ProductEditData): Pr
   for (const key of TEXT_FIELDS) if (data[key] !== product[key]) updatedFields[key] = data[key];
   for (const key of MONEY_FIELDS) if (toPaise(data[key]) !== toPaise(product[key])) updatedFields[key] = data[key];
   for (const key of FLAGS) if (data[key] !== product[key]) updatedFields[key] = data[key];
+  if (data.hsnCode !== product.hsnCode) updatedFields.hsnCode = data.hsnCode;
+  if (data.gstRate !== product.gstRate) updatedFields.gstRate = data.gstRate;
   // The shop's own flag: the public `inStock` is also false once everything tracked is sold out.
   if (data.inStock !== product.inStockFlag) updatedFields.inStock = data.inStock;
   if (!sameList(data.sizes, product.sizes)) updatedFields.sizes = data.sizes;

@@ -6,7 +6,7 @@
  * prices and the rating into numbers of rupees.
  */
 import { z } from 'zod';
-import { newProductSchema, PRODUCT_MESSAGES, productUpdateSchema, sizeList, stockLevel } from '../../common/admin';
+import { DEFAULT_GST_RATE, newProductSchema, PRODUCT_MESSAGES, productUpdateSchema, sizeList, stockLevel } from '../../common/admin';
 import { fromPaise } from '../../common/money';
 import { discountWithinActual, imageCountProblem, type ImageCountWording } from '../../common/product-rules';
 
@@ -41,6 +41,9 @@ const fields = {
   discountPrice: price(shape.discountPrice),
   deliveryCharge: price(shape.deliveryCharge),
   codCharge: price(shape.codCharge),
+  /** GST (business-spec §4): the HSN code as typed ('' = none yet), the rate as the select's text ('5'). */
+  hsnCode: productUpdateSchema.shape.hsnCode.unwrap(),
+  gstRate: checkedBy(productUpdateSchema.shape.gstRate.unwrap()),
   category: shape.category,
   isNewArrival: z.boolean(),
   isFeatured: z.boolean(),
@@ -166,6 +169,8 @@ export function emptyProductValues(): ProductCreateValues {
     discountPrice: '',
     deliveryCharge: '0',
     codCharge: '0',
+    hsnCode: '',
+    gstRate: String(DEFAULT_GST_RATE),
     rating: '',
     isNewArrival: true,
     isFeatured: false,

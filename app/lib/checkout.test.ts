@@ -3,7 +3,11 @@ import type { User } from '../../common/accounts';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import { checkoutSchema } from '../../common/orders';
-import { buyNowOrder, cartOrder, checkoutPayload, orderTotal, paymentRedirect } from './checkout';
+import type { CheckoutRules } from '../../common/checkout-rules';
+import { buyNowOrder, cartOrder, checkoutPayload, codAllowed, missingForFreeDelivery, orderTotal, paymentRedirect } from './checkout';
+
+/** The shop's rules with COD on or off, no threshold and no limit (the environment's defaults). */
+const rules = (codEnabled: boolean, more: Partial<CheckoutRules> = {}): CheckoutRules => ({ codEnabled, codMaxOrderValue: null, cartDeliveryCharge: 60, freeDeliveryAbove: null, ...more });
 
 const product = {
   _id: 'p1',
@@ -41,40 +45,71 @@ const user: User = {
 
 describe('buyNowOrder', () => {
   it('orders one piece of the chosen colour with the product’s own charges', () => {
-    const order = buyNowOrder(product, { color: 'Navy Blue', size: null, quantity: 1 }, true);
+    const order = buyNowOrder(product, { color: 'Navy Blue', size: null, quantity: 1 }, rules(true));
     expect(order.lines).toEqual([{ productId: 'p1', name: 'Cotton Kurta', primaryImage: '/media/navy-640.webp', quantity: 1, color: 'Navy Blue', price: 799.5 }]);
     expect(order).toMatchObject({ subtotal: 799.5, deliveryCharge: 40, codCharge: 25 });
     expect(order.cartId).toBeUndefined();
   });
 
   it('orders the chosen size and quantity, priced per piece', () => {
-    const order = buyNowOrder(product, { color: 'Red', size: 'XL', quantity: 3 }, true);
+    const order = buyNowOrder(product, { color: 'Red', size: 'XL', quantity: 3 }, rules(true));
     expect(order.lines[0]).toMatchObject({ color: 'Red', size: 'XL', quantity: 3, price: 799.5 });
     expect(order.subtotal).toBe(2398.5);
   });
 
   it('offers no COD charge when the shop has no COD', () => {
-    expect(buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, false).codCharge).toBeNull();
+    expect(buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, rules(false)).codCharge).toBeNull();
   });
 });
 
 describe('orderTotal', () => {
   it('adds delivery, and the COD charge only for cash on delivery', () => {
-    const order = buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, true);
+    const order = buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, rules(true));
     expect(orderTotal(order, 'online')).toBe(839.5);
     expect(orderTotal(order, 'cod')).toBe(864.5);
   });
 
   it('adds in paise, so float noise never reaches the server', () => {
-    const order = cartOrder(cart, 60, null);
+    const order = cartOrder(cart, rules(false), null);
     expect(order.subtotal).toBe(0.7);
     expect(orderTotal(order, 'online')).toBe(60.7);
   });
 });
 
+describe('the shop’s free-delivery threshold', () => {
+  it('makes delivery free once the subtotal reaches it, for Buy Now and the cart alike', () => {
+    const kurta = (quantity: number, freeDeliveryAbove: number) => buyNowOrder(product, { color: 'Red', size: null, quantity }, rules(true, { freeDeliveryAbove }));
+    expect(kurta(2, 1599).deliveryCharge).toBe(0);
+    expect(kurta(2, 1599.01).deliveryCharge).toBe(40);
+    expect(kurta(3, 1599).deliveryCharge).toBe(0);
+    expect(cartOrder(cart, rules(false, { freeDeliveryAbove: 0.7 }), null).deliveryCharge).toBe(0);
+    expect(cartOrder(cart, rules(false, { freeDeliveryAbove: 0.71 }), null).deliveryCharge).toBe(60);
+  });
+
+  it('says how much more the subtotal needs, to the paisa', () => {
+    expect(missingForFreeDelivery(cartOrder(cart, rules(false, { freeDeliveryAbove: 1 }), null))).toBe(0.3);
+    expect(missingForFreeDelivery(cartOrder(cart, rules(false, { freeDeliveryAbove: 0.7 }), null))).toBeNull();
+    expect(missingForFreeDelivery(cartOrder(cart, rules(false), null))).toBeNull();
+  });
+});
+
+describe('the shop’s cash-on-delivery limit', () => {
+  it('allows COD up to the limit, counting delivery and the COD charge', () => {
+    // 799.5 + 40 delivery + 25 COD = 864.5
+    const kurta = (codMaxOrderValue: number | null) => buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, rules(true, { codMaxOrderValue }));
+    expect(codAllowed(kurta(864.5))).toBe(true);
+    expect(codAllowed(kurta(864.49))).toBe(false);
+    expect(codAllowed(kurta(null))).toBe(true);
+  });
+
+  it('offers no COD at all when the shop has it off, whatever the cart page loaded', () => {
+    expect(cartOrder(cart, rules(false), 10).codCharge).toBeNull();
+  });
+});
+
 describe('checkoutPayload', () => {
   it('sends the cart with its id and the account’s delivery details, as the server parses it', () => {
-    const payload = checkoutPayload(cartOrder(cart, 60, 10), 'cod', user);
+    const payload = checkoutPayload(cartOrder(cart, rules(true), 10), 'cod', user);
     expect(checkoutSchema.parse(payload)).toEqual(payload);
     expect(payload).toMatchObject({
       cartId: 'cart1',
@@ -92,7 +127,7 @@ describe('checkoutPayload', () => {
   });
 
   it('sends no cart id for Buy Now', () => {
-    expect(checkoutPayload(buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, false), 'online', user)).not.toHaveProperty('cartId');
+    expect(checkoutPayload(buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, rules(false)), 'online', user)).not.toHaveProperty('cartId');
   });
 });
 

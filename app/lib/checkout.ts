@@ -1,6 +1,7 @@
 import type { User } from '../../common/accounts';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
+import { deliveryAfterThreshold, type CheckoutRules } from '../../common/checkout-rules';
 import { fromPaise, toPaise } from '../../common/money';
 import type { CheckoutInput, PaymentMethod } from '../../common/orders';
 import type { Choice } from './stock';
@@ -23,9 +24,14 @@ export interface CheckoutOrder {
   lines: CheckoutLine[];
   /** Rupees: sum of price × quantity. */
   subtotal: number;
+  /** After the shop's free-delivery threshold: 0 once the subtotal reaches it. */
   deliveryCharge: number;
+  /** The shop's free-delivery threshold (rupees of subtotal), for the modal's nudge; null: none. */
+  freeDeliveryAbove: number | null;
   /** Added when the shopper picks Cash on Delivery; null when COD is not offered for this order. */
   codCharge: number | null;
+  /** Cash on delivery only up to this total (COD charge included); null: no limit. */
+  codMaxOrderValue: number | null;
   /** Cart checkout only: the server then charges the flat cart delivery charge (spec §9). */
   cartId?: string;
 }
@@ -33,26 +39,49 @@ export interface CheckoutOrder {
 /** Amounts are added in paise, so ₹0.10 + ₹0.20 is ₹0.30 and matches the server's total. */
 const sum = (amounts: number[]) => fromPaise(amounts.reduce((total, amount) => total + toPaise(amount), 0));
 
+/** Delivery as the server prices it (common/checkout-rules.ts): free once the subtotal reaches the threshold. */
+function deliveryFor(subtotal: number, deliveryCharge: number, rules: CheckoutRules): number {
+  return fromPaise(deliveryAfterThreshold(toPaise(deliveryCharge), toPaise(subtotal), rules.freeDeliveryAbove === null ? null : toPaise(rules.freeDeliveryAbove)));
+}
+
 /** Buy Now: the chosen colour, size and quantity, the product's own delivery and COD charges (spec §9). */
-export function buyNowOrder(product: Product, { color, size, quantity }: Choice, codEnabled: boolean): CheckoutOrder {
+export function buyNowOrder(product: Product, { color, size, quantity }: Choice, rules: CheckoutRules): CheckoutOrder {
   const image = product.colors.find((option) => option.name === color)?.images[0] ?? product.primaryImage;
+  const subtotal = sum([product.discountPrice * quantity]);
   return {
     lines: [{ productId: product._id, name: product.name, primaryImage: image, quantity, color, ...(size ? { size } : {}), price: product.discountPrice }],
-    subtotal: sum([product.discountPrice * quantity]),
-    deliveryCharge: product.deliveryCharge,
-    codCharge: codEnabled ? product.codCharge : null,
+    subtotal,
+    deliveryCharge: deliveryFor(subtotal, product.deliveryCharge, rules),
+    freeDeliveryAbove: rules.freeDeliveryAbove,
+    codCharge: rules.codEnabled ? product.codCharge : null,
+    codMaxOrderValue: rules.codMaxOrderValue,
   };
 }
 
-/** Cart checkout: every line, the flat cart delivery charge; `codCharge` null unless COD is offered. */
-export function cartOrder(cart: Cart, deliveryCharge: number, codCharge: number | null): CheckoutOrder {
+/** Cart checkout: every line, the shop's flat cart delivery charge; `codCharge` null unless COD is offered. */
+export function cartOrder(cart: Cart, rules: CheckoutRules, codCharge: number | null): CheckoutOrder {
+  const subtotal = sum(cart.cartItems.map((item) => item.price * item.quantity));
   return {
     lines: cart.cartItems.map(({ productId, name, primaryImage, quantity, color, size, price }) => ({ productId: productId._id, name, primaryImage, quantity, color, ...(size ? { size } : {}), price })),
-    subtotal: sum(cart.cartItems.map((item) => item.price * item.quantity)),
-    deliveryCharge,
-    codCharge,
+    subtotal,
+    deliveryCharge: deliveryFor(subtotal, rules.cartDeliveryCharge, rules),
+    freeDeliveryAbove: rules.freeDeliveryAbove,
+    codCharge: rules.codEnabled ? codCharge : null,
+    codMaxOrderValue: rules.codMaxOrderValue,
     cartId: cart._id,
   };
+}
+
+/** How much more the subtotal needs for free delivery; null when there is no threshold or it is reached. */
+export function missingForFreeDelivery(order: CheckoutOrder): number | null {
+  if (order.freeDeliveryAbove === null) return null;
+  const missing = toPaise(order.freeDeliveryAbove) - toPaise(order.subtotal);
+  return missing > 0 ? fromPaise(missing) : null;
+}
+
+/** Whether cash on delivery may take this order: its COD total at most the shop's limit (the server's rule). */
+export function codAllowed(order: CheckoutOrder): boolean {
+  return order.codMaxOrderValue === null || toPaise(orderTotal(order, 'cod')) <= toPaise(order.codMaxOrderValue);
 }
 
 /** The modal's total: items + delivery, + the COD charge when paying on delivery. */

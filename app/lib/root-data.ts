@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { User } from '../../common/accounts';
 import type { Category } from '../../common/catalog';
 import type { ShopDetails } from '../../common/shop-details';
+import type { CheckoutRules } from '../../common/checkout-rules';
 
 /**
  * The root loader's data: shop name, categories, the signed-in customer, checkout settings.
@@ -16,9 +17,8 @@ export interface RootData {
   user: User | null;
   /** The shop's details from its settings (footer, /contact, delivery times); null: they failed to load. */
   shop: ShopDetails | null;
-  checkout: {
-    codEnabled: boolean;
-    cartDeliveryCharge: number;
+  /** The shop's delivery and cash-on-delivery rules (its settings), and whether payments are simulated. */
+  checkout: CheckoutRules & {
     /** A payment simulator is the provider: the checkout says no real money moves. */
     paymentsSimulated: boolean;
   };

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
+import type { CheckoutRules } from '../../common/checkout-rules';
 import { useRootData } from './root-data';
 import { api, isApiError } from './api';
 import { buyNowOrder, cartOrder, type CheckoutOrder } from './checkout';
@@ -55,7 +56,8 @@ export function useAddToCart() {
 export function useCartActions() {
   const root = useRootData();
   const signedIn = Boolean(root?.user);
-  const codEnabled = root?.checkout.codEnabled ?? false;
+  // Before the root's data is in (never, in practice), checkout offers what the environment's defaults would: no COD.
+  const rules: CheckoutRules = root?.checkout ?? { codEnabled: false, codMaxOrderValue: null, cartDeliveryCharge: 0, freeDeliveryAbove: null };
   const modals = useContext(CartModalsContext);
   const navigate = useNavigate();
   const add = useAddToCart();
@@ -82,16 +84,16 @@ export function useCartActions() {
     },
     buyNow(product: Product, choice: Choice) {
       if (!signedIn) return sendToLogin(NOT_LOGGED_IN_CHECKOUT);
-      modals?.checkout(buyNowOrder(product, choice, codEnabled));
+      modals?.checkout(buyNowOrder(product, choice, rules));
     },
-    /** `codCharge`: the cart's COD charge, or null when COD is not offered (see routes/cart.tsx). */
-    checkoutCart(cart: Cart, deliveryCharge: number, codCharge: number | null) {
+    /** `rules` and `codCharge` as the cart page loaded them (see routes/cart.tsx); `codCharge` null when COD is not offered. */
+    checkoutCart(cart: Cart, cartRules: CheckoutRules, codCharge: number | null) {
       if (!signedIn) return void toast.error(NOT_LOGGED_IN_CHECKOUT);
       if (cart.cartItems.some((item) => !item.productId.inStock)) return void toast.error(OUT_OF_STOCK);
       // A line the seller changed (a colour or size gone, too few left): say which and why.
       const problem = cart.cartItems.find((item) => item.problem !== null)?.problem;
       if (problem) return void toast.error(problem.message);
-      modals?.checkout(cartOrder(cart, deliveryCharge, codEnabled ? codCharge : null));
+      modals?.checkout(cartOrder(cart, cartRules, codCharge));
     },
   };
 }

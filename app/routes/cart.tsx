@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import type { Cart } from '../../common/cart';
-import { formatRupees } from '../../common/money';
+import { freeDeliveryOffer } from '../../common/checkout-messages';
+import type { CheckoutRules } from '../../common/checkout-rules';
+import { formatRupees, toPaise } from '../../common/money';
 import { Protected } from '../components/auth/Protected';
 import { CartLine } from '../components/cart/CartLine';
 import { buttonClass, Button } from '../components/form/Button';
@@ -16,10 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // cart throws to the generic error screen (spec §8).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.auth.customer(request);
-  if (user === null) return { cart: null, codCharge: null, deliveryCharge: context.shop.cartDeliveryCharge };
+  const rules = await context.services.checkout.rules();
+  if (user === null) return { cart: null, codCharge: null, rules };
   const cart = await context.services.cart.getCart(user._id);
-  const codCharge = context.shop.codEnabled ? await context.services.checkout.cartCodCharge(cart) : null;
-  return { cart, codCharge, deliveryCharge: context.shop.cartDeliveryCharge };
+  const codCharge = rules.codEnabled ? await context.services.checkout.cartCodCharge(cart) : null;
+  return { cart, codCharge, rules };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -30,7 +33,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         {() => (
           <>
             <h1 className="text-3xl font-bold text-zinc-900">Your Cart</h1>
-            {cart === null || cart.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={cart} deliveryCharge={loaderData.deliveryCharge} codCharge={loaderData.codCharge} />}
+            {cart === null || cart.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={cart} rules={loaderData.rules} codCharge={loaderData.codCharge} />}
           </>
         )}
       </Protected>
@@ -49,7 +52,15 @@ function EmptyCart() {
   );
 }
 
-function CartContents({ cart, deliveryCharge, codCharge }: { cart: Cart; deliveryCharge: number; codCharge: number | null }) {
+/** What the cart's delivery will cost, by the shop's rules: free once the total reaches the threshold. */
+function deliveryNote(cartTotal: number, rules: CheckoutRules): string {
+  const { cartDeliveryCharge, freeDeliveryAbove } = rules;
+  if (cartDeliveryCharge === 0 || (freeDeliveryAbove !== null && toPaise(cartTotal) >= toPaise(freeDeliveryAbove))) return 'Free delivery.';
+  const charge = `Delivery charge of ${formatRupees(cartDeliveryCharge)} is added at checkout.`;
+  return freeDeliveryAbove === null ? charge : `${charge} ${freeDeliveryOffer(freeDeliveryAbove)}`;
+}
+
+function CartContents({ cart, rules, codCharge }: { cart: Cart; rules: CheckoutRules; codCharge: number | null }) {
   const { checkoutCart } = useCartActions();
   const hydrated = useHydrated();
   return (
@@ -68,8 +79,8 @@ function CartContents({ cart, deliveryCharge, codCharge }: { cart: Cart; deliver
           <span className="text-2xl font-bold text-zinc-900">{formatRupees(cart.totalCartCost)}</span>
         </div>
         <p className="mt-1 text-sm text-zinc-600">Inclusive of all taxes</p>
-        <p className="mt-3 text-sm text-zinc-600">{deliveryCharge > 0 ? `Delivery charge of ${formatRupees(deliveryCharge)} is added at checkout.` : 'Free delivery.'}</p>
-        <Button block className="mt-5" disabled={!hydrated} onClick={() => checkoutCart(cart, deliveryCharge, codCharge)}>
+        <p className="mt-3 text-sm text-zinc-600">{deliveryNote(cart.totalCartCost, rules)}</p>
+        <Button block className="mt-5" disabled={!hydrated} onClick={() => checkoutCart(cart, rules, codCharge)}>
           Checkout
         </Button>
       </section>

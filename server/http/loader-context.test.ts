@@ -18,7 +18,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     // The admin's read of a product (its loader checks the admin session); the catalogue's writes stay out.
     expect(Object.keys(services.catalogAdmin)).toEqual(['getProduct']);
     expect(Object.keys(services.cart)).toEqual(['getCart']);
-    expect(Object.keys(services.checkout)).toEqual(['cartCodCharge']);
+    // The cart's COD charge and the shop's checkout rules (its settings), never the placing of orders.
+    expect(Object.keys(services.checkout)).toEqual(['cartCodCharge', 'rules']);
     expect(Object.keys(services.orders).sort()).toEqual(['getForAdmin', 'listForAdmin', 'listForUser', 'ownOrderId']);
     // The settings' cached read and the admin form's fresh one; the save goes through the API.
     expect(Object.keys(services.settings)).toEqual(['current', 'get']);
@@ -29,5 +30,6 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(await services.catalog.listCategories()).toEqual(await app.runtime.services.catalog.listCategories());
     expect(await services.orders.ownOrderId('0'.repeat(24), 'ORD-NONE')).toBeNull();
     expect(await services.settings.current()).toEqual(await app.runtime.services.settings.get());
+    expect(await services.checkout.rules()).toEqual(await app.runtime.services.checkout.rules());
   });
 });

@@ -23,7 +23,7 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
     },
     catalogAdmin: only(catalogAdmin, 'getProduct'),
     cart: only(cart, 'getCart'),
-    checkout: only(checkout, 'cartCodCharge'),
+    checkout: only(checkout, 'cartCodCharge', 'rules'),
     orders: {
       ...only(orders, 'listForUser', 'listForAdmin', 'getForAdmin'),
       async ownOrderId(userId, customOrderId) {
@@ -44,9 +44,7 @@ export function createLoadContext(runtime: Runtime): AppLoadContext {
       onlinePayment: config.PAYMENT_PROVIDER === 'upi' ? 'upi' : 'phonepe',
       name: config.SHOP_NAME,
       publicUrl: config.PUBLIC_URL,
-      codEnabled: config.COD_ENABLED,
       paymentsSimulated: config.paymentsSimulated,
-      cartDeliveryCharge: config.CART_DELIVERY_CHARGE,
     },
     dev: !config.isProduction,
     auth: {

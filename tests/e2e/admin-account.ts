@@ -1,5 +1,5 @@
 /**
- * The admin the browser tests' main server creates at start (playwright.config.ts passes these as
+ * The admin the browser tests' servers create at start (playwright.config.ts passes these as
  * ADMIN_EMAIL and ADMIN_PASSWORD). Test-only credentials of a throwaway database.
  */
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-secret' } as const;

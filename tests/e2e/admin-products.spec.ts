@@ -89,6 +89,8 @@ test('a product with two colours is created and sold in the shop', async ({ page
   await page.getByLabel('Discount price').fill('1199.50');
   await page.getByLabel('Delivery charge').fill('49');
   await page.getByLabel('Rating').fill('4.5');
+  await expect(page.getByLabel('GST rate')).toHaveValue('5');
+  await page.getByLabel('HSN code').fill('6211');
   await expect(page.getByLabel('New arrival')).toBeChecked();
   await expect(page.getByLabel('In stock')).toBeChecked();
   await page.getByLabel('Featured').check();
@@ -107,7 +109,7 @@ test('a product with two colours is created and sold in the shop', async ({ page
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText(formatRupees(1199.5));
 
   const product = await productByName(page, name);
-  expect(product).toMatchObject({ actualPrice: 1499, discountPrice: 1199.5, deliveryCharge: 49, codCharge: 0, rating: 4.5, isNewArrival: true, isFeatured: true, inStock: true, category: { name: categoryName } });
+  expect(product).toMatchObject({ actualPrice: 1499, discountPrice: 1199.5, deliveryCharge: 49, codCharge: 0, hsnCode: '6211', gstRate: 5, rating: 4.5, isNewArrival: true, isFeatured: true, inStock: true, category: { name: categoryName } });
   expect(product!.colors.map((c) => [c.name, c.images.length])).toEqual([
     ['Red', 2],
     ['Blue', 1],
@@ -139,6 +141,39 @@ test('an edit sends only what changed; nothing changed is said, not sent', async
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   await expectPath(page, '/admin/products');
   await expectStorefrontPrice(page, product._id, name, 999);
+});
+
+test('the HSN code and GST rate: checked under the fields, sent when changed, kept after a reload', async ({ page }) => {
+  const name = uniqueName('GST');
+  const product = await createProductViaApi(page, { name });
+  expect(product).toMatchObject({ hsnCode: '', gstRate: 5 });
+  await page.goto(`/admin/products/edit/${product._id}`);
+  await expect(page.getByRole('button', { name: 'Update Product' })).toBeEnabled();
+  const hsn = page.getByLabel('HSN code');
+  const rate = page.getByLabel('GST rate');
+  await expect(hsn).toHaveValue('');
+  await expect(hsn).toHaveAttribute('inputmode', 'numeric');
+  await expect(rate).toHaveValue('5');
+  await expect(rate.locator('option')).toHaveText(['0%', '0.25%', '3%', '5%', '12%', '18%', '28%', '40%']);
+
+  await hsn.fill('62114');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('HSN code must be 4, 6 or 8 digits')).toBeVisible();
+  await expect(hsn).toHaveAttribute('aria-invalid', 'true');
+
+  await hsn.fill('62114200');
+  await rate.selectOption({ label: '12%' });
+  const sent = page.waitForRequest((request) => request.method() === 'PUT');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  expect((await sent).postData() ?? '').toContain('{"hsnCode":"62114200","gstRate":12}');
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  expect(await productById(page, product._id)).toMatchObject({ hsnCode: '62114200', gstRate: 12 });
+
+  // A fresh load of the edit page: the saved values, as the server renders them.
+  await page.goto(`/admin/products/edit/${product._id}`);
+  await expect(page.getByRole('button', { name: 'Update Product' })).toBeEnabled();
+  await expect(page.getByLabel('HSN code')).toHaveValue('62114200');
+  await expect(page.getByLabel('GST rate')).toHaveValue('12');
 });
 
 test('a saved image is deleted after a confirmation, when the edit is saved', async ({ page }) => {

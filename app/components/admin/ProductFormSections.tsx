@@ -4,6 +4,7 @@
  */
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { CategoryRef } from '../../../common/catalog';
+import { GST_RATES } from '../../../common/gst/tax';
 import { CATEGORY_SELECT_ERROR, CONFIRM_DELETE_COLOR, CONFIRM_DELETE_IMAGE } from '../../lib/admin-messages';
 import { isLink } from '../../lib/admin-product-payload';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAX_IMAGES_PER_COLOR, VIDEO_ACCEPT, VIDEO_MAX_BYTES } from '../../lib/admin-product-schema';
@@ -57,6 +58,17 @@ export function PricingSection({ withRating }: { withRating: boolean }) {
           <TextField key={name} label={label} addon="₹" inputMode="decimal" autoComplete="off" error={errors[name]?.message} {...inputs.text(name)} />
         ))}
         {withRating && <TextField label="Rating" inputMode="decimal" autoComplete="off" placeholder="1 to 5" error={errors.rating?.message} {...inputs.text('rating')} />}
+      </div>
+      {/* GST (business-spec §4): what the tax invoice prints for this product; prices include the tax. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="HSN code" inputMode="numeric" autoComplete="off" maxLength={8} hint="4, 6 or 8 digits" error={errors.hsnCode?.message} {...inputs.text('hsnCode')} />
+        <SelectField label="GST rate" hint="Prices include GST" error={errors.gstRate?.message} {...inputs.text('gstRate')}>
+          {GST_RATES.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {rate}%
+            </option>
+          ))}
+        </SelectField>
       </div>
     </FormSection>
   );

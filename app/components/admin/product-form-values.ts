@@ -28,6 +28,9 @@ export interface SharedValues {
   discountPrice: string;
   deliveryCharge: string;
   codCharge: string;
+  /** GST: the HSN code as typed, and the rate as the select's text ('5' for 5 %). */
+  hsnCode: string;
+  gstRate: string;
   rating?: string;
   isNewArrival: boolean;
   isFeatured: boolean;
@@ -42,7 +45,7 @@ export interface SharedValues {
 
 export const useShared = () => useFormContext<SharedValues>();
 
-type TextPath = 'name' | 'description' | 'features' | 'category' | 'actualPrice' | 'discountPrice' | 'deliveryCharge' | 'codCharge' | 'rating' | 'videoUrl' | `colors.${number}.name` | `colors.${number}.stock`;
+type TextPath = 'name' | 'description' | 'features' | 'category' | 'actualPrice' | 'discountPrice' | 'deliveryCharge' | 'codCharge' | 'hsnCode' | 'gstRate' | 'rating' | 'videoUrl' | `colors.${number}.name` | `colors.${number}.stock`;
 type FlagPath = 'isNewArrival' | 'isFeatured' | 'inStock';
 
 /**

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { User } from '../../../common/accounts';
 import { formatRupees } from '../../../common/money';
 import type { PaymentMethod } from '../../../common/orders';
-import { TEST_MODE_NOTICE } from '../../../common/checkout-messages';
-import { orderTotal, type CheckoutOrder } from '../../lib/checkout';
+import { TEST_MODE_NOTICE, codLimitMessage, freeDeliveryNudge } from '../../../common/checkout-messages';
+import { codAllowed, missingForFreeDelivery, orderTotal, type CheckoutOrder } from '../../lib/checkout';
 import { imageAt } from '../../lib/images';
 import { orderLineLabel } from '../../lib/order-display';
 import { WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
@@ -26,6 +26,8 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
   const user = root?.user ?? null;
   const testMode = root?.checkout.paymentsSimulated === true;
   const codOffered = order.codCharge !== null;
+  // Above the shop's limit, COD is shown but cannot be chosen, with the reason (the server would refuse it).
+  const codUnavailable = codOffered && order.codMaxOrderValue !== null && !codAllowed(order) ? codLimitMessage(order.codMaxOrderValue) : null;
   const [method, setMethod] = useState<PaymentMethod>('online');
   const { placeOrder, pending } = usePlaceOrder(order, onClose);
   // Closing while the order is being created would hide a redirect that is about to happen.
@@ -62,7 +64,7 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
         <OrderLines order={order} />
         <DeliverTo user={user} />
         {codOffered ? (
-          <PaymentMethodChoice value={method} onChange={setMethod} />
+          <PaymentMethodChoice value={method} onChange={setMethod} codUnavailable={codUnavailable} />
         ) : (
           <p className="text-sm text-zinc-700">
             <span className="font-semibold text-zinc-900">Payment method:</span> Online payment (UPI, cards, net banking)
@@ -117,19 +119,24 @@ function DeliverTo({ user }: { user: User }) {
 }
 
 function Amounts({ order, method }: { order: CheckoutOrder; method: PaymentMethod }) {
-  const rows: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ['Delivery charge', order.deliveryCharge],
-    ...(method === 'cod' && order.codCharge !== null ? [['COD charge', order.codCharge] as [string, number]] : []),
+  const rows: [string, string][] = [
+    ['Subtotal', formatRupees(order.subtotal)],
+    // No delivery charge reads 'Free': the shop's threshold reached, or a product that ships free.
+    ['Delivery charge', order.deliveryCharge === 0 ? 'Free' : formatRupees(order.deliveryCharge)],
+    ...(method === 'cod' && order.codCharge !== null ? [['COD charge', formatRupees(order.codCharge)] as [string, string]] : []),
   ];
+  const missing = order.deliveryCharge > 0 ? missingForFreeDelivery(order) : null;
   return (
-    <dl className="flex flex-col gap-1.5 border-t border-zinc-200 pt-4">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex justify-between gap-4 text-zinc-700">
-          <dt>{label}</dt>
-          <dd>{formatRupees(amount)}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="flex flex-col gap-1.5 border-t border-zinc-200 pt-4">
+      <dl className="flex flex-col gap-1.5">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="flex justify-between gap-4 text-zinc-700">
+            <dt>{label}</dt>
+            <dd className={amount === 'Free' ? 'font-semibold text-green-700' : undefined}>{amount}</dd>
+          </div>
+        ))}
+      </dl>
+      {missing !== null && <p className="text-sm text-zinc-600">{freeDeliveryNudge(missing)}</p>}
+    </div>
   );
 }

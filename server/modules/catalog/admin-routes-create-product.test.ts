@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_TYPE_MESSAGE, VIDEO_TYPE_MESSAGE } from '../../../common/admin';
+import { DEFAULT_GST_RATE, IMAGE_TYPE_MESSAGE, PRODUCT_MESSAGES, VIDEO_TYPE_MESSAGE } from '../../../common/admin';
 import type { Product } from '../../../common/catalog';
 import { file, mp4Bytes, png, pngBytes, uploads } from '../../test/admin-fixtures';
 import { app, categoryId, createProduct, expectError, filesOf, imagesOf, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
@@ -52,6 +52,24 @@ describe('POST /api/products', () => {
     expect(product).toMatchObject({ isNewArrival: false, isFeatured: true, inStock: false });
     const featured = (await (await app.fetch('/api/products/featured')).json()) as Product[];
     expect(featured.map((p) => p._id)).toContain(product._id);
+  });
+
+  it('takes the HSN code and GST rate as text; without them, no HSN code and 5 %', async () => {
+    expect(await createProduct()).toMatchObject({ hsnCode: '', gstRate: DEFAULT_GST_RATE });
+    const shirt = await createProduct(await productForm({ hsnCode: ' 61091000 ', gstRate: '12' }));
+    expect(shirt).toMatchObject({ hsnCode: '61091000', gstRate: 12 });
+    expect(await (await app.fetch(`/api/products/${shirt._id}`)).json()).toMatchObject({ hsnCode: '61091000', gstRate: 12 });
+    expect(await createProduct(await productForm({ hsnCode: '7113', gstRate: '3' }))).toMatchObject({ hsnCode: '7113', gstRate: 3 });
+  });
+
+  it.each([
+    ['three digits', { hsnCode: '610' }, 'hsnCode', PRODUCT_MESSAGES.hsnCode],
+    ['five digits', { hsnCode: '61091' }, 'hsnCode', PRODUCT_MESSAGES.hsnCode],
+    ['letters', { hsnCode: '61O9' }, 'hsnCode', PRODUCT_MESSAGES.hsnCode],
+    ['a rate GST does not have', { gstRate: '7' }, 'gstRate', PRODUCT_MESSAGES.gstRate],
+    ['a rate that is not a number', { gstRate: 'five' }, 'gstRate', PRODUCT_MESSAGES.gstRate],
+  ])('refuses %s with 400 and the message', async (_, overrides, path, message) => {
+    await expectError(await send('POST', '/api/products', await productForm(overrides)), 400, message, path);
   });
 
   it('answers every missing field with the spec messages', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_TYPE_MESSAGE } from '../../../common/admin';
+import { IMAGE_TYPE_MESSAGE, PRODUCT_MESSAGES } from '../../../common/admin';
 import type { Product } from '../../../common/catalog';
 import { file, jpegBytes, mp4Bytes, png, uploads, variantsOf } from '../../test/admin-fixtures';
 import { addCategory } from '../../test/catalog-fixtures';
@@ -40,6 +40,18 @@ describe('PUT /api/products/{id}', () => {
     await expectError(await edit(product._id, { category: 'c'.repeat(24) }), 400, 'Category not found', 'category');
     await expectError(await send('PUT', `/api/products/${product._id}`, '{"updatedFields":'), 400, 'Malformed JSON body');
     await expectError(await send('PUT', `/api/products/${product._id}`, JSON.stringify({ updatedFields: '[1]' })), 400, 'updatedFields must be a JSON object');
+  });
+
+  it('changes the HSN code and GST rate alone, and refuses bad ones with 400 and the message', async () => {
+    const product = await createProduct(await productForm({ hsnCode: '6403', gstRate: '5' }));
+    const changed = await edit(product._id, { hsnCode: '640399', gstRate: '18' });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ hsnCode: '640399', gstRate: 18, name: product.name, discountPrice: product.discountPrice });
+    expect(await (await edit(product._id, { gstRate: 0.25 })).json()).toMatchObject({ hsnCode: '640399', gstRate: 0.25 });
+    expect(await (await edit(product._id, { hsnCode: '' })).json()).toMatchObject({ hsnCode: '', gstRate: 0.25 });
+    await expectError(await edit(product._id, { hsnCode: '1234567' }), 400, PRODUCT_MESSAGES.hsnCode, 'hsnCode');
+    await expectError(await edit(product._id, { gstRate: 15 }), 400, PRODUCT_MESSAGES.gstRate, 'gstRate');
+    expect(await (await app.fetch(`/api/products/${product._id}`)).json()).toMatchObject({ hsnCode: '', gstRate: 0.25 });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -1,6 +1,6 @@
 import type { Product } from '../../../common/catalog';
 import { toPaise } from '../../../common/money';
-import { OUT_OF_STOCK, quoteOrder, type OrderedLine, type OrderQuote, type PaymentMethod } from '../../../common/orders';
+import { OUT_OF_STOCK, quoteOrder, type CheckoutRulesPaise, type OrderedLine, type OrderQuote, type PaymentMethod } from '../../../common/orders';
 import { lineAvailability, type LineProblemReason } from '../../../common/cart';
 import { AppError, type FieldError } from '../../errors';
 import type { CatalogService } from '../catalog/service';
@@ -13,18 +13,24 @@ export interface PricedOrder {
   /** The snapshot to store: today's name, the colour's first image and today's price. */
   lines: NewOrder['lines'];
   quote: OrderQuote;
+  /** The shop's checkout rules this order was priced under (read once per checkout). */
+  rules: CheckoutRulesPaise;
 }
+
+/** The shop's checkout rules as they stand now (the settings, read per request: server/services.ts). */
+export type CheckoutRulesPort = () => Promise<CheckoutRulesPaise>;
 
 /**
  * Prices what the customer orders from today's catalogue, never from the client's numbers:
  * an unknown product is a 404, a colour or size the product lacks a 400 naming each such line,
- * anything out of stock the spec's 409 naming each line.
+ * anything out of stock the spec's 409 naming each line. Delivery follows the shop's settings:
+ * the flat cart charge and the free-delivery threshold (docs/decisions/0021).
  */
-export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getProductsByIds'>; cartDeliveryChargePaise: number }) {
-  const { catalog, cartDeliveryChargePaise } = deps;
+export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getProductsByIds'>; rules: CheckoutRulesPort }) {
+  const { catalog } = deps;
 
   async function price(ordered: readonly OrderedLine[], options: { paymentMethod: PaymentMethod; cartCheckout: boolean }): Promise<PricedOrder> {
-    const products = await catalog.getProductsByIds(ordered.map((line) => line.productId));
+    const [products, rules] = await Promise.all([catalog.getProductsByIds(ordered.map((line) => line.productId)), deps.rules()]);
     const removed: FieldError[] = [];
     const short: FieldError[] = [];
     const priced = ordered.map((line, index) => {
@@ -43,7 +49,7 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
 
     const quote = quoteOrder(
       priced.map(({ line, product }) => quoteLine(line, product)),
-      { paymentMethod: options.paymentMethod, ...(options.cartCheckout ? { cartDeliveryChargePaise } : {}) },
+      { paymentMethod: options.paymentMethod, freeDeliveryAbovePaise: rules.freeDeliveryAbovePaise, ...(options.cartCheckout ? { cartDeliveryChargePaise: rules.cartDeliveryChargePaise } : {}) },
     );
     return {
       lines: priced.map(({ line, product, colorId, image }) => ({
@@ -59,6 +65,7 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
         gstRate: product.gstRate,
       })),
       quote,
+      rules,
     };
   }
 
@@ -71,12 +78,12 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
      * is gone adds nothing (the cart page shows it, checkout then says why it cannot be ordered).
      */
     async cartCodChargePaise(ordered: readonly OrderedLine[]): Promise<number> {
-      const products = await catalog.getProductsByIds(ordered.map((line) => line.productId));
+      const [products, rules] = await Promise.all([catalog.getProductsByIds(ordered.map((line) => line.productId)), deps.rules()]);
       const lines = ordered.flatMap((line) => {
         const product = products.get(line.productId);
         return product ? [quoteLine(line, product)] : [];
       });
-      return quoteOrder(lines, { paymentMethod: 'cod', cartDeliveryChargePaise }).codChargePaise;
+      return quoteOrder(lines, { paymentMethod: 'cod', cartDeliveryChargePaise: rules.cartDeliveryChargePaise, freeDeliveryAbovePaise: rules.freeDeliveryAbovePaise }).codChargePaise;
     },
   };
 }

@@ -1,14 +1,15 @@
 import type { Logger } from 'pino';
 import type { Cart } from '../../../common/cart';
 import { fromPaise, toPaise } from '../../../common/money';
-import { PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, type CheckoutInput, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
+import { codLimitMessage } from '../../../common/checkout-messages';
+import { PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, codAllowedFor, type CheckoutInput, type CheckoutRules, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { OrderRecord } from '../orders/mappers';
 import type { NewOrder, OrderPlacement } from '../orders/placement';
 import type { PaymentOpenings } from '../payments/openings';
 import { cartCheckoutKey, COD_REPEAT_WINDOW_MS } from './checkout-keys';
-import type { OrderPricing } from './pricing';
+import type { CheckoutRulesPort, OrderPricing } from './pricing';
 
 /** What checkout needs of the cart module's service. */
 export interface CheckoutCartPort {
@@ -31,6 +32,8 @@ export const CHECKOUT_ALREADY_PLACED = 'This checkout was placed already. Please
  */
 export function createCheckoutService(deps: {
   pricing: OrderPricing;
+  /** The shop's delivery and cash-on-delivery rules (its settings), as pricing reads them. */
+  rules: CheckoutRulesPort;
   orders: OrderPlacement;
   cart: CheckoutCartPort;
   payments: PaymentOpenings;
@@ -47,6 +50,12 @@ export function createCheckoutService(deps: {
     if (cartId !== null && (await cart.ownerOf(cartId)) !== userId) throw AppError.notFound('Cart not found');
     const priced = await pricing.price(input.products, { paymentMethod, cartCheckout: cartId !== null });
     if (toPaise(input.totalPrice) !== priced.quote.totalPaise) throw AppError.conflict(PRICES_CHANGED);
+    // Above the shop's limit, cash on delivery is refused before anything is written (the modal
+    // disables the choice already; this is for a stale page or another client).
+    const { codMaxOrderValuePaise } = priced.rules;
+    if (paymentMethod === 'cod' && codMaxOrderValuePaise !== null && !codAllowedFor(priced.quote.totalPaise, codMaxOrderValuePaise)) {
+      throw AppError.conflict(codLimitMessage(fromPaise(codMaxOrderValuePaise)));
+    }
     return {
       userId,
       customer: { name: input.name, email: input.email, contactNumber: input.contactNumber, address: input.deliveryAddress },
@@ -175,6 +184,17 @@ export function createCheckoutService(deps: {
     async cartCodCharge(cart: Cart): Promise<number> {
       const lines = cart.cartItems.map((item) => ({ productId: item.productId._id, color: item.color, quantity: item.quantity }));
       return fromPaise(await pricing.cartCodChargePaise(lines));
+    },
+
+    /** The rules the checkout screens show and apply (the root loader's `checkout`), in rupees. */
+    async rules(): Promise<CheckoutRules> {
+      const rules = await deps.rules();
+      return {
+        codEnabled: rules.codEnabled,
+        codMaxOrderValue: rules.codMaxOrderValuePaise === null ? null : fromPaise(rules.codMaxOrderValuePaise),
+        cartDeliveryCharge: fromPaise(rules.cartDeliveryChargePaise),
+        freeDeliveryAbove: rules.freeDeliveryAbovePaise === null ? null : fromPaise(rules.freeDeliveryAbovePaise),
+      };
     },
   };
 }
