@@ -10,6 +10,7 @@ const NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/reports/gst', label: 'GST report' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
