@@ -14,7 +14,7 @@ const NAV = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 flex-1 items-center justify-center rounded-md px-3 font-medium sm:flex-none ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'} focus-visible:outline-2 focus-visible:outline-white`;
+  `flex min-h-11 flex-1 items-center justify-center rounded-md px-2 font-medium whitespace-nowrap sm:flex-none sm:px-3 ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'} focus-visible:outline-2 focus-visible:outline-white`;
 
 interface AdminShellProps {
   shopName: string;
@@ -44,7 +44,7 @@ export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {
           {signedIn && (
             <>
               <nav aria-label="Admin" className="order-last -mx-1 w-full pb-2 sm:order-none sm:mx-0 sm:w-auto sm:pb-0">
-                <ul className="flex gap-1">
+                <ul className="flex flex-wrap gap-1">
                   {NAV.map(({ to, label }) => (
                     <li key={to} className="flex flex-1 sm:flex-none">
                       <NavLink to={to} className={navLinkClass}>

@@ -100,7 +100,8 @@ function TaxCells({ figures }: { figures: Figures }) {
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id}>
+    // min-w-0: a grid item would otherwise grow to its table's width and widen the page on a phone.
+    <section aria-labelledby={id} className="min-w-0">
       <h2 id={id} className="text-lg font-semibold text-zinc-900">
         {title}
       </h2>

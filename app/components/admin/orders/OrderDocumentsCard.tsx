@@ -30,12 +30,13 @@ export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customO
 
 function Document({ label, href, action, document }: { label: string; href: string; action: string; document: { number: string; date: string } }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+    // Stacked on a phone (the link under its number), side by side from tablets up.
+    <li className="flex flex-col items-start sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <p>
         <span className="block font-medium text-zinc-600">{label}</span>
         <span className="font-mono font-semibold text-zinc-900">{document.number}</span> · <time dateTime={document.date}>{formatOrderDate(document.date)}</time>
       </p>
-      <a href={href} target="_blank" rel="noopener" className={actionLinkClass}>
+      <a href={href} target="_blank" rel="noopener" className={`${actionLinkClass} -ml-2 sm:-mr-3 sm:ml-0`}>
         {action}
         <span className="sr-only"> {document.number} (PDF, opens in a new tab)</span>
       </a>
