@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Product } from '../../common/catalog';
 import { istMonthOf, monthLabel } from '../../app/lib/gst-month';
-import { signUpViaApi } from './accounts';
+import { expectPath, signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
 import { actions, openOrderPage } from './admin-order';
 import { expectNoSeriousViolations } from './axe';
@@ -118,4 +118,17 @@ test('the invoice and credit note on the admin order page and the shopper’s or
   } finally {
     await shopperContext.close();
   }
+});
+
+test('the admin’s document and report addresses send a signed-out visitor, or a shopper, to the admin login', async ({ page }) => {
+  const paths = ['/admin/reports/gst', '/admin/reports/gst.csv?from=2026-10-01&to=2026-10-31', '/admin/orders/ORD-AAAAAAAAA/invoice.pdf', '/admin/orders/ORD-AAAAAAAAA/credit-note.pdf'];
+  for (const path of paths) {
+    await page.goto(path);
+    await expectPath(page, '/admin/login');
+  }
+  // A shopper's session is no admin's: the same addresses stay closed to it.
+  await signUpViaApi(page);
+  const response = await page.request.get('/admin/reports/gst.csv?from=2026-10-01&to=2026-10-31', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('/admin/login');
 });
