@@ -6,6 +6,7 @@ import type { AdminOrder } from '../common/admin-orders';
 import type { Cart } from '../common/cart';
 import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
 import type { CheckoutRules } from '../common/checkout-rules';
+import type { GstReport } from '../common/gst-report';
 import type { Order } from '../common/orders';
 import type { PageRequest } from '../common/pages';
 import type { ShopSettings } from '../common/settings';
@@ -58,6 +59,20 @@ export interface LoaderServices {
     current(): Promise<ShopSettings>;
     /** The saved settings read now, for the admin's form (private: its loader checks the admin session). */
     get(): Promise<ShopSettings>;
+  };
+  /**
+   * An order's invoice or credit note PDF for the shop (private: the loader checks the admin
+   * session). The admin's links go through /admin resource routes, because the API reads the
+   * admin cookie only with X-Use-Admin-Token, which a link cannot send (docs/decisions/0023).
+   */
+  orderDocuments: {
+    forAdmin(orderRef: string, kind: 'invoice' | 'credit_note'): Promise<{ fileName: string; body: Buffer }>;
+  };
+  reports: {
+    /** GSTR-1's tables for the IST days from … to (business-spec §4). */
+    gst(query: { from: string; to: string }): Promise<GstReport>;
+    /** The same tables as the CSV that GET /api/admin/reports/gst?format=csv answers. */
+    gstCsv(query: { from: string; to: string }): Promise<string>;
   };
 }
 

@@ -11,7 +11,7 @@ afterAll(() => app.close());
 describe('the page loaders’ services (app/load-context.ts)', () => {
   it('are the declared reads and nothing else: no writes, no mailer, no rate limiter', () => {
     const { services } = createLoadContext(app.runtime);
-    expect(Object.keys(services).sort()).toEqual(['cart', 'catalog', 'catalogAdmin', 'checkout', 'orders', 'settings']);
+    expect(Object.keys(services).sort()).toEqual(['cart', 'catalog', 'catalogAdmin', 'checkout', 'orderDocuments', 'orders', 'reports', 'settings']);
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'sitemap'],
     );
@@ -23,6 +23,9 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.orders).sort()).toEqual(['getForAdmin', 'listForAdmin', 'listForUser', 'ownOrderId']);
     // The settings' cached read and the admin form's fresh one; the save goes through the API.
     expect(Object.keys(services.settings)).toEqual(['current', 'get']);
+    // The GST documents and report, read-only (their routes check the admin session).
+    expect(Object.keys(services.orderDocuments)).toEqual(['forAdmin']);
+    expect(Object.keys(services.reports).sort()).toEqual(['gst', 'gstCsv']);
   });
 
   it('read through to the services', async () => {
@@ -31,5 +34,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(await services.orders.ownOrderId('0'.repeat(24), 'ORD-NONE')).toBeNull();
     expect(await services.settings.current()).toEqual(await app.runtime.services.settings.get());
     expect(await services.checkout.rules()).toEqual(await app.runtime.services.checkout.rules());
+    const month = { from: '2026-10-01', to: '2026-10-31' };
+    expect(await services.reports.gst(month)).toEqual(await app.runtime.services.invoices.report(month));
+    expect(await services.reports.gstCsv(month)).toContain('Place Of Supply');
   });
 });

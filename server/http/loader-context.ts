@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { Runtime } from '../runtime';
+import { gstReportCsv } from '../modules/invoices/report';
 import type { Services } from '../services';
 import { createAdminResolver, createCustomerResolver } from './auth';
 
@@ -15,7 +16,7 @@ function only<T extends object, K extends keyof T>(service: T, ...names: K[]): P
 }
 
 /** The reads the page loaders are allowed (declared in app/load-context.ts), taken from the services. */
-export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders, settings }: Services): LoaderServices {
+export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders, settings, invoices }: Services): LoaderServices {
   return {
     catalog: {
       ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
@@ -31,6 +32,13 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
       },
     },
     settings: only(settings, 'current', 'get'),
+    orderDocuments: {
+      forAdmin: (orderRef, kind) => invoices.pdf({ role: 'admin' }, orderRef, kind),
+    },
+    reports: {
+      gst: (query) => invoices.report(query),
+      gstCsv: async (query) => gstReportCsv(await invoices.report(query)),
+    },
   };
 }
 

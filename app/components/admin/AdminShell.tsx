@@ -11,11 +11,12 @@ const NAV = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/reports/gst', label: 'GST report' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  // Four links share a phone's row: smaller type and padding there, so 'Categories' and 'Settings' fit at 360 px.
-  `flex min-h-11 flex-1 items-center justify-center rounded-md px-1 text-sm font-medium sm:flex-none sm:px-3 sm:text-base ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'} focus-visible:outline-2 focus-visible:outline-white`;
+  // Five links: smaller type and padding on a phone, each label on one line, the row wraps.
+  `flex min-h-11 flex-1 items-center justify-center rounded-md px-2 text-sm font-medium whitespace-nowrap sm:flex-none sm:px-3 sm:text-base ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'} focus-visible:outline-2 focus-visible:outline-white`;
 
 interface AdminShellProps {
   shopName: string;
@@ -45,7 +46,7 @@ export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {
           {signedIn && (
             <>
               <nav aria-label="Admin" className="order-last -mx-1 w-full pb-2 sm:order-none sm:mx-0 sm:w-auto sm:pb-0">
-                <ul className="flex gap-1">
+                <ul className="flex flex-wrap gap-1">
                   {NAV.map(({ to, label }) => (
                     <li key={to} className="flex flex-1 sm:flex-none">
                       <NavLink to={to} className={navLinkClass}>

@@ -15,9 +15,12 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
  * the page scrolls. `overflow-clip` rounds the corners without becoming a scroll container, which
  * would stop the header from sticking to the viewport.
  */
-export function DataTable({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
+export function DataTable({ caption, columns, children, footer, scroll = false }: { caption: string; columns: Column[]; children: ReactNode; footer?: ReactNode; scroll?: boolean }) {
+  // `scroll`: a wide table of figures scrolls sideways inside its box on a phone (the header then
+  // stops sticking, which short tables do not need); the box is focusable so a keyboard can scroll it.
+  const frame = scroll ? { className: 'overflow-x-auto', tabIndex: 0, role: 'region', 'aria-label': caption } : { className: 'overflow-clip' };
   return (
-    <div className="-mx-4 overflow-clip border-y border-zinc-200 bg-white sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+    <div {...frame} className={`-mx-4 ${frame.className} border-y border-zinc-200 bg-white sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm`}>
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -34,6 +37,7 @@ export function DataTable({ caption, columns, children }: { caption: string; col
           </tr>
         </thead>
         <tbody className="[&>tr:nth-child(even)]:bg-zinc-50 [&>tr>td]:border-b [&>tr>td]:border-zinc-100 [&>tr:last-child>td]:border-b-0 [&>tr:hover]:bg-brand-50/60">{children}</tbody>
+        {footer && <tfoot className="bg-zinc-100 font-semibold text-zinc-900 [&>tr>td]:border-t [&>tr>td]:border-zinc-200">{footer}</tfoot>}
       </table>
     </div>
   );

@@ -4,6 +4,7 @@ import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
 import { formatOrderDate, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderTimeline } from './OrderTimeline';
 import { canRequestReplacement, ReplacementRequest } from './ReplacementRequest';
 
@@ -55,6 +56,7 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
         )}
         {order.replacement && <Detail label="Replacement">Requested: {order.replacement.reason}</Detail>}
       </dl>
+      <OrderDocuments order={order} />
       {order.events.length > 0 && (
         <details className="border-t border-zinc-200 px-4 py-3">
           <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700 hover:text-brand-900">

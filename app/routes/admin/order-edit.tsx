@@ -7,6 +7,7 @@ import type { Route } from './+types/order-edit';
 import { ADMIN_ORDER_STATUSES, orderChanges, orderEditSchema, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';
 import { SelectField } from '../../components/admin/fields';
 import { OrderActions } from '../../components/admin/orders/OrderActions';
+import { OrderDocumentsCard } from '../../components/admin/orders/OrderDocumentsCard';
 import { OrderSummary } from '../../components/admin/orders/OrderSummary';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { AdminPage, Card, FormActions, FormSection } from '../../components/admin/Page';
@@ -41,6 +42,7 @@ export default function EditOrder({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-4 sm:gap-6">
           {/* What the order's state allows next (business-spec §2), then what happened so far. */}
           <OrderActions order={order} />
+          <OrderDocumentsCard order={order} />
           <Card>
             <h2 className="text-lg font-semibold text-zinc-900">Timeline</h2>
             <div className="mt-4 pl-2">

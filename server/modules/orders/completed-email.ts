@@ -9,8 +9,8 @@ export const escapeHtml = (text: string) =>
 /**
  * "Your order is on its way": sent once per order when the goods leave, that is when the shop
  * first marks it Shipped or Completed (PUT /api/orders/{id}; docs/decisions/0016), with the
- * delivery partner, the tracking id and, for a known courier, its tracking page. A text and an
- * HTML part; everything the shop or the customer typed is escaped in the HTML.
+ * delivery partner, the tracking id and, for a known courier, its tracking page, and a link to the
+ * GST invoice (the customer signs in to open it). A text and an HTML part; everything the shop or the customer typed is escaped in the HTML.
  */
 export function orderCompletedEmail(options: { order: Order; shopName: string; publicUrl: string }): MailMessage {
   const { order, shopName, publicUrl } = options;
@@ -20,6 +20,8 @@ export function orderCompletedEmail(options: { order: Order; shopName: string; p
   const trackingUrl = courierTrackingUrl(order.deliveryPartner, order.trackingId);
   const address = [order.deliveryAddress.street, order.deliveryAddress.city, `${order.deliveryAddress.state} ${order.deliveryAddress.zipCode}`, order.deliveryAddress.country];
   const lines = order.products.map((line) => `${line.name} (${line.color}) × ${line.quantity}`);
+  // Invoiced in the transaction that shipped the order, before this e-mail was queued (business-spec §4).
+  const invoice = order.invoice && { number: order.invoice.number, url: `${publicUrl}/api/orders/${encodeURIComponent(order.customOrderId)}/invoice.pdf` };
   const due = order.paymentMethod === 'cod' && order.paymentStatus !== 'Completed' ? `Cash on delivery: please keep ${formatRupees(order.totalPrice)} ready.` : null;
 
   const text = [
@@ -38,6 +40,7 @@ export function orderCompletedEmail(options: { order: Order; shopName: string; p
     order.user.name,
     ...address,
     '',
+    ...(invoice ? [`Your invoice ${invoice.number}: ${invoice.url} (sign in to download)`, ''] : []),
     'Follow your order at:',
     ordersLink,
     '',
@@ -56,7 +59,7 @@ ${trackingUrl ? `<p><a href="${escapeHtml(trackingUrl)}">Track the parcel with $
 ${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 </ul>
 ${due ? `<p>${escapeHtml(due)}</p>\n` : ''}<p>Delivering to:<br>${[order.user.name, ...address].map(escapeHtml).join('<br>')}</p>
-<p><a href="${escapeHtml(ordersLink)}">Follow your order</a>.</p>
+${invoice ? `<p>Your invoice <a href="${escapeHtml(invoice.url)}">${escapeHtml(invoice.number)}</a> (sign in to download).</p>\n` : ''}<p><a href="${escapeHtml(ordersLink)}">Follow your order</a>.</p>
 <p>— ${escapeHtml(shopName)}</p>
 </body></html>`;
 

@@ -117,6 +117,19 @@ describe('a cash-on-delivery order from placing to delivery', () => {
     expect(subjects.filter((subject) => subject.includes('was delivered'))).toHaveLength(1);
     const [onItsWay] = (await outboxFor(app, email)).filter((mail) => mail.subject.includes('is on its way'));
     expect(onItsWay?.text_body).toContain('Track the parcel: https://www.delhivery.com/track/package/DL123');
+    // The invoice issued at payment is linked from the shipped e-mail (business-spec §4).
+    const invoiceNumber = delivered.body.invoice?.number;
+    expect(onItsWay?.text_body).toContain(`Your invoice ${invoiceNumber}: `);
+    expect(onItsWay?.text_body).toContain(`/api/orders/${orderId}/invoice.pdf (sign in to download)`);
+  });
+
+  it('links the invoice issued by the shipping itself in the shipped e-mail (invoiced before the e-mail is written)', async () => {
+    const { orderId, email } = await placeOrder();
+    const shipped = await put(orderId, ship);
+    expect(shipped.body.invoice?.number).toMatch(/^INV\/26-27\/\d{5}$/);
+    await app.settled();
+    const [onItsWay] = (await outboxFor(app, email)).filter((mail) => mail.subject.includes('is on its way'));
+    expect(onItsWay?.text_body).toContain(`Your invoice ${shipped.body.invoice?.number}: `);
   });
 
   it('refuses a move the machine does not allow with a 409 for each', async () => {

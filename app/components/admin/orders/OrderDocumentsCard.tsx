@@ -1,0 +1,45 @@
+import type { AdminOrder } from '../../../../common/admin-orders';
+import { formatOrderDate } from '../../../lib/order-display';
+import { actionLinkClass } from '../DataTable';
+import { Card } from '../Page';
+
+/**
+ * The order's GST invoice and credit note for the shop (business-spec §4): number, date and a link
+ * to the PDF. The links go to /admin/... resource routes, where the admin cookie alone authorises
+ * them (a link cannot send the API's X-Use-Admin-Token header; docs/decisions/0023).
+ */
+export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customOrderId' | 'invoice' | 'creditNote'> }) {
+  const base = `/admin/orders/${encodeURIComponent(order.customOrderId)}`;
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-zinc-900">Invoice</h2>
+      {order.invoice ? (
+        <ul className="mt-3 grid gap-3 text-sm">
+          <Document label="Tax invoice" href={`${base}/invoice.pdf`} action="View invoice" document={order.invoice} />
+          {order.creditNote && <Document label="Credit note" href={`${base}/credit-note.pdf`} action="View credit note" document={order.creditNote} />}
+        </ul>
+      ) : (
+        <div className="mt-2 text-sm">
+          <p className="font-medium text-zinc-900">Not invoiced yet</p>
+          <p className="mt-1 text-zinc-600">The invoice is issued when the payment is confirmed or the order ships.</p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Document({ label, href, action, document }: { label: string; href: string; action: string; document: { number: string; date: string } }) {
+  return (
+    // Stacked on a phone (the link under its number), side by side from tablets up.
+    <li className="flex flex-col items-start sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <p>
+        <span className="block font-medium text-zinc-600">{label}</span>
+        <span className="font-mono font-semibold text-zinc-900">{document.number}</span> · <time dateTime={document.date}>{formatOrderDate(document.date)}</time>
+      </p>
+      <a href={href} target="_blank" rel="noopener" className={`${actionLinkClass} -ml-2 sm:-mr-3 sm:ml-0`}>
+        {action}
+        <span className="sr-only"> {document.number} (PDF, opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}
