@@ -30,6 +30,15 @@ describe('start-up with SEED_DEMO', () => {
     expect(has((p) => p.rating % 1 === 0.5)).toBe(true);
   });
 
+  it('saves the demo shop’s details (address, contacts, a GSTIN), so its invoices are tax invoices; products carry HSN codes and GST rates', async () => {
+    const settings = await app.runtime.services.settings.get();
+    expect(settings).toMatchObject({ stateCode: '27', gstin: '27AAACH0000A1ZR', grievanceOfficer: { name: 'Meera Kulkarni' } });
+    expect(settings.legalName).toBe(app.runtime.config.SHOP_NAME);
+    const { products } = (await (await app.fetch('/api/products?limit=100')).json()) as ProductPage;
+    expect(products.every((p) => /^(\d{4}|\d{6}|\d{8})$/.test(p.hsnCode))).toBe(true);
+    expect(new Set(products.map((p) => p.gstRate))).toEqual(new Set([5, 18]));
+  });
+
   it('serves the generated images as WebP with long-lived caching', async () => {
     const { products } = (await (await app.fetch('/api/products?limit=1')).json()) as ProductPage;
     const response = await app.fetch(products[0]!.primaryImage);

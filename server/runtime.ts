@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { connectDatabase, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalogue } from './demo';
+import { demoShopSettings } from './demo/settings';
 import { bootstrapAdmin } from './modules/accounts/bootstrap';
 import { createServices, type ServiceOptions, type Services } from './services';
 
@@ -42,7 +43,11 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
   const services = createServices(db, config, logger, options);
   if (config.SEED_DEMO) {
     const seeded = await seedDemoCatalogue(db, services.media, logger);
-    if (seeded) logger.info(seeded, 'demo catalogue seeded');
+    if (seeded) {
+      logger.info(seeded, 'demo catalogue seeded');
+      // The demo shop's address, contacts and GSTIN, unless settings were saved already.
+      if (!(await services.settings.isSaved())) await services.settings.update(demoShopSettings(await services.settings.get()));
+    }
   }
   await bootstrapAdmin(config, services.admins, logger);
   const { reconciler, provider } = services.payments;

@@ -1,6 +1,6 @@
 /**
  * HSN codes and GST rates of the demo shop (business-spec §4), by category, at the rates in force
- * since 22 September 2025: garments and footwear 5 % up to ₹2,500 a piece and 18 % above; phones,
+ * since 22 September 2025: garments and footwear 5 % up to ₹2,500 a piece and 18 % above (silk sarees, woven fabric, 5 % at any price); phones,
  * electronics, watches, bags and most cosmetics 18 %; kitchenware, sports goods and soaps 5 %.
  * Deterministic, like the rest of the seed.
  */
@@ -24,6 +24,8 @@ const BY_NAME: [RegExp, string][] = [
   [/T-?Shirt|Polo/i, '6109'],
   [/Jeans|Trouser|Chino/i, '6203'],
   [/Saree/i, '5007'],
+  [/\bTV\b|Television/i, '8528'],
+  [/Bulb|Lamp/i, '9405'],
   [/Soap/i, '3401'],
   [/Shampoo/i, '3305'],
 ];
@@ -34,7 +36,8 @@ const PRICE_SLAB_RUPEES = 2500;
 export function demoTax(product: Pick<DemoProduct, 'name' | 'category' | 'discountPrice'>): { hsnCode: string; gstRate: number } {
   const base = BY_CATEGORY[product.category] ?? { hsnCode: '', gstRate: 18 };
   const hsnCode = BY_NAME.find(([pattern]) => pattern.test(product.name))?.[1] ?? base.hsnCode;
-  const slabbed = ['Men\'s Clothing', 'Ethnic Wear', 'Footwear'].includes(product.category);
+  // The slab is for garments and footwear (chapters 61–64); silk sarees are woven fabric (5007), 5 % at any price.
+  const slabbed = /^6[1-4]/.test(hsnCode);
   const gstRate = slabbed && product.discountPrice > PRICE_SLAB_RUPEES * 100 ? 18 : /Soap|Shampoo/i.test(product.name) ? 5 : base.gstRate;
   return { hsnCode, gstRate };
 }

@@ -58,6 +58,11 @@ export function createSettingsService(deps: {
       return settings;
     },
 
+    /** Whether the shop saved its settings (false: the environment's defaults stand). */
+    async isSaved(): Promise<boolean> {
+      return (await repo.read()) !== undefined;
+    },
+
     /** The settings read from the database now (the admin's form). */
     async get(): Promise<ShopSettings> {
       const saved = await repo.read();
