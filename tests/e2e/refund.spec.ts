@@ -79,7 +79,9 @@ test('the admin cancels a paid order: the refund goes through the gateway, and t
     await expect(order.getByRole('list', { name: `Timeline of ${orderId}` }).getByRole('listitem')).toHaveText([
       /Order placed/,
       /Payment received/,
+      /Invoice issued\s*INV\/\d\d-\d\d\/\d{5}/,
       /Cancelled.*Out of stock at the warehouse/,
+      /Credit note issued\s*CN\/\d\d-\d\d\/\d{5}/,
       /Refund started/,
       /Refund completed/,
     ]);

@@ -92,7 +92,7 @@ test('a shopper picks a size and a quantity, changes it in the cart, pays, and f
     await expect(price.filter({ hasText: 'Items' })).toContainText(formatRupees(PRICE * 2));
     await order.getByText('Order timeline').click();
     const timeline = order.getByRole('list', { name: `Timeline of ${orderId}` });
-    await expect(timeline.getByRole('listitem')).toHaveText([/Order placed/, /Payment received/]);
+    await expect(timeline.getByRole('listitem')).toHaveText([/Order placed/, /Payment received/, /Invoice issued/]);
   } finally {
     await context.close();
   }
