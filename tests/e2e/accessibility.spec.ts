@@ -5,6 +5,7 @@ import { adminLoginViaApi } from './admin';
 import { expectNoSeriousViolations, imagesWithoutAlt } from './axe';
 import { ADMIN_TEST_NAME, allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, answerOnSimulator, checkoutDialog, placeCodOrderViaApi } from './shop';
+import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 /**
  * Issue 6: axe-core (WCAG 2.1 A/AA) finds no serious or critical violation on any storefront or
@@ -143,7 +144,7 @@ test.describe('storefront, signed in', () => {
     await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
     await answerOnSimulator(page, 'Pay successfully');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
     await check(page, 'payment success');
 
     await scan(page, '/orders', 'orders with an order', async (p) => expect(p.getByRole('article').first()).toBeVisible());

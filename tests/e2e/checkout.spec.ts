@@ -4,6 +4,7 @@ import { expectPath, signUpViaApi } from './accounts';
 import { setProductInStock } from './database';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, answerOnSimulator, cartBadge, checkoutDialog, expectAmount } from './shop';
+import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, paid order', async ({ page, request }) => {
   const { products } = (await (await request.get('/api/products?page=1&limit=10')).json()) as ProductPage;
@@ -48,7 +49,7 @@ test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, 
   await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
   await answerOnSimulator(page, 'Pay successfully');
   const orderId = new URL(page.url()).searchParams.get('reference')!;
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
   await expect(page.getByText(`Payment of ${formatRupees(product!.discountPrice + 60)} received.`)).toBeVisible();
   await expect(page.getByText(orderId, { exact: true })).toBeVisible();
   await expect(cartBadge(page, 0)).toBeVisible();
@@ -115,7 +116,7 @@ test('Buy Now: the product’s own delivery charge, then PhonePe', async ({ page
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
   await answerOnSimulator(page, 'Pay successfully');
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
   await expect(page.getByText(`Payment of ${formatRupees(product.discountPrice + product.deliveryCharge)} received.`)).toBeVisible();
 });
 
@@ -137,7 +138,7 @@ test('a failed payment says so, and Try again pays the same order', async ({ pag
   await page.getByRole('button', { name: 'Try again' }).click();
   await answerOnSimulator(page, 'Pay successfully');
   expect(new URL(page.url()).searchParams.get('reference')).toBe(orderId);
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
 
   await page.goto('/orders');
   await expect(page.getByRole('article')).toHaveCount(1);

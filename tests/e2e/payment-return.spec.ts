@@ -2,6 +2,7 @@ import { formatRupees } from '../../common/money';
 import { signUpViaApi } from './accounts';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { checkoutDialog } from './shop';
+import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 /** Stands in for the real gateway's site: another site than the shop's 127.0.0.1. */
 const GATEWAY_ORIGIN = 'https://mercury.phonepe.test';
@@ -49,6 +50,6 @@ test('returning from the gateway’s own site, the first server render knows the
   expect(await document.request().headerValue('cookie')).toMatch(/(^|; )token=/);
 
   // And once in the browser, the payment's answer.
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
   await expect(page.getByText(`Payment of ${formatRupees(product.discountPrice + product.deliveryCharge)} received.`)).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { adminLoginViaApi } from './admin';
 import { actions, openOrderPage } from './admin-order';
 import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
 import { answerOnSimulator } from './shop';
+import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 /** Sets what the simulator's new refunds become, on its refunds page (as a person would). */
 async function setRefundOutcome(page: Page, button: 'Leave pending' | 'Complete the refund'): Promise<void> {
@@ -38,7 +39,7 @@ test('the admin cancels a paid order: the refund goes through the gateway, and t
     const { paymentLink, orderId } = (await placed.json()) as PaymentLinkAnswer;
     await customerPage.goto(paymentLink);
     await answerOnSimulator(customerPage, 'Pay successfully');
-    await expect(customerPage.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(customerPage.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
 
     // The bank takes its time: the refund stays pending until it is settled on the simulator.
     await adminLoginViaApi(page);

@@ -5,6 +5,7 @@ import { expectPath, signUpViaApi } from './accounts';
 import { adminLoginViaApi, createProductViaApi, uniqueName } from './admin';
 import { expect, test, waitForHydration } from './fixtures';
 import { answerOnSimulator, cartBadge, checkoutDialog, expectAmount } from './shop';
+import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 // createProductViaApi prices every test product at ₹1,200 with ₹40 delivery.
 const PRICE = 1200;
@@ -76,7 +77,7 @@ test('a shopper picks a size and a quantity, changes it in the cart, pays, and f
     await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
     await answerOnSimulator(page, 'Pay successfully');
     const orderId = new URL(page.url()).searchParams.get('reference')!;
-    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
 
     // Two of three taken: the product page now says one is left.
     await page.goto(`/product/${product._id}`);
