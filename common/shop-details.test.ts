@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from './settings';
 import { addressLine, deliveryDays, displayPhone, estimatedDelivery, shopDetails, telLink, whatsappLink } from './shop-details';
+import { kavyaShop } from './testing/kavya-shop';
 
-const settings: ShopSettings = {
-  legalName: 'Kavya Handlooms Private Limited',
-  address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' },
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'KH',
-  supportEmail: 'help@kavya.example.in',
-  supportPhone: '9876543210',
-  whatsappNumber: '9123456780',
-  grievanceOfficer: { name: 'R. Kavya', email: 'grievance@kavya.example.in', phone: '' },
-  codEnabled: true,
-  codMaxOrderValue: 10_000,
-  cartDeliveryCharge: 60,
-  freeDeliveryAbove: 999,
-  defaultDeliveryDays: 4,
-  deliveryZones: [{ states: ['29'], days: 2 }],
-  codBlockedPinPrefixes: ['194'],
-  socialLinks: { instagram: 'https://instagram.com/kavya', facebook: '', x: '', youtube: '' },
-};
+const settings: ShopSettings = kavyaShop({ whatsappNumber: '9123456780', grievanceOfficer: { name: 'R. Kavya', email: 'grievance@kavya.example.in', phone: '' }, defaultDeliveryDays: 4 });
 
 describe('shopDetails', () => {
   it('keeps what the storefront shows and leaves out GST and payment rules', () => {

@@ -46,7 +46,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     if (seeded) {
       logger.info(seeded, 'demo catalogue seeded');
       // The demo shop's address, contacts and GSTIN, unless settings were saved already.
-      if (!(await services.settings.isSaved())) await services.settings.update(demoShopSettings(await services.settings.get()));
+      await services.settings.saveUnlessSaved(demoShopSettings);
     }
   }
   await bootstrapAdmin(config, services.admins, logger);

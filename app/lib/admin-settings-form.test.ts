@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { GSTIN_MESSAGES } from '../../common/gst/gstin';
 import { SETTINGS_MESSAGES, type ShopSettings } from '../../common/settings';
 import { daysFromText, firstInvoiceNumber, gstStateOptions, rupeesFromText, settingsFieldPath, settingsFormSchema, settingsFormValues } from './admin-settings-form';
+import { kavyaShop } from '../../common/testing/kavya-shop';
 
-const saved: ShopSettings = {
-  legalName: 'Kavya Handlooms Private Limited',
-  address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' },
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'KH',
-  supportEmail: 'help@kavya.example.in',
-  supportPhone: '9876543210',
-  whatsappNumber: '',
-  grievanceOfficer: { name: 'R. Kavya', email: 'grievance@kavya.example.in', phone: '9123456780' },
-  codEnabled: true,
-  codMaxOrderValue: null,
-  cartDeliveryCharge: 60,
-  freeDeliveryAbove: 999.5,
-  defaultDeliveryDays: 5,
-  deliveryZones: [{ states: ['29'], days: 2 }],
-  codBlockedPinPrefixes: ['194'],
-  socialLinks: { instagram: 'https://instagram.com/kavya', facebook: '', x: '', youtube: '' },
-};
+const saved: ShopSettings = kavyaShop({ whatsappNumber: '', codMaxOrderValue: null, freeDeliveryAbove: 999.5 });
 const kept = { deliveryZones: saved.deliveryZones, codBlockedPinPrefixes: saved.codBlockedPinPrefixes };
 
 describe('the settings form', () => {

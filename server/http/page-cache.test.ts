@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageData, passDegradedFlag, publicPageHeaders } from '../../app/lib/public-page';
 import { createCatalogueVersion } from '../modules/catalog/catalogue-version';
 import type { Runtime } from '../runtime';
+import { buildRoute, minimalBuild } from '../test/minimal-build';
 import { createPageMount } from './page-mount';
 import { createPublicCache } from './public-cache';
 
@@ -20,23 +20,11 @@ describe('pages in the public cache', () => {
   let rootDegraded = false;
   let pageDegraded = false;
 
-  const route = (id: string, path: string | undefined, module: Record<string, unknown>, parentId?: string) => ({ id, path, parentId, module });
-  const build = {
-    entry: { module: { default: (_request: Request, status: number, headers: Headers) => new Response(`<p>${++rendered}</p>`, { status, headers }) } },
-    routes: {
-      root: route('root', '', { loader: () => pageData({}, { degraded: rootDegraded }), headers: passDegradedFlag, default: () => null }),
-      public: route('public', 'public', { loader: () => pageData({}, { degraded: pageDegraded }), headers: publicPageHeaders, default: () => null }, 'root'),
-      plain: route('plain', 'plain', { loader: () => ({}), default: () => null }, 'root'),
-    },
-    assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: '/nowhere',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  const build = minimalBuild((_request, status, headers) => new Response(`<p>${++rendered}</p>`, { status, headers }), {
+    root: buildRoute('root', '', { loader: () => pageData({}, { degraded: rootDegraded }), headers: passDegradedFlag, default: () => null }),
+    public: buildRoute('public', 'public', { loader: () => pageData({}, { degraded: pageDegraded }), headers: publicPageHeaders, default: () => null }, 'root'),
+    plain: buildRoute('plain', 'plain', { loader: () => ({}), default: () => null }, 'root'),
+  });
   const logger = { error: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined };
   // The loaders here read nothing: the services the load context is built from are empty shells.
   const services = { catalog: { sitemap: {} }, catalogAdmin: {}, cart: {}, checkout: {}, orders: {}, settings: {} };

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../../common/settings';
+import { kavyaShop } from '../../../common/testing/kavya-shop';
 import type { InvoiceSubject } from '../orders/invoicing';
 import { buildCreditNote, buildInvoiceDocument, documentNumber, placeOfSupply } from './build';
 
 // How an order becomes an invoice document (business-spec §4), without a database.
-const shop = {
-  legalName: 'Kavya Handlooms Private Limited',
-  address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' },
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'KH',
-  supportEmail: 'help@kavya.example.in',
-  supportPhone: '9876543210',
-} as ShopSettings;
+const shop = kavyaShop();
 
 const subject = (overrides: Partial<InvoiceSubject> = {}): InvoiceSubject => ({
   orderId: 'o1',

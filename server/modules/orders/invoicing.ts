@@ -56,7 +56,7 @@ export function createOrderInvoicing(deps: { repo: OrdersRepo; events: OrderEven
   return {
     async invoiceIfDue(orderId: string, at: string): Promise<void> {
       if (!(await repo.claimInvoice(orderId, at))) return;
-      const rows = await repo.findById(orderId);
+      const rows = await repo.findWithItems(orderId);
       if (!rows) throw new Error(`order ${orderId} vanished inside its own transaction`);
       const { number } = await issuer.issueInvoice(toInvoiceSubject(rows), at);
       await repo.setInvoiceNumber(orderId, number);

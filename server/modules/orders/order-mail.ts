@@ -23,7 +23,7 @@ export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop:
   const { repo, mail, shop, settings } = deps;
 
   async function orderOf(orderId: string) {
-    const rows = await repo.findForMail(orderId);
+    const rows = await repo.findWithItems(orderId);
     if (!rows) throw new Error(`Order ${orderId} is not there to write to its customer`);
     const { defaultDeliveryDays } = await settings();
     return { order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl, deliveryDays: defaultDeliveryDays };

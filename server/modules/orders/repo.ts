@@ -130,8 +130,11 @@ export function createOrdersRepo(db: Db) {
       return withItems(await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst());
     },
 
-    /** The order and its lines without the timeline (`events: []`): for the e-mails, which show none, written in the hot transactions. */
-    async findForMail(id: string): Promise<OrderRows | undefined> {
+    /**
+     * The order and its lines without the timeline (`events: []`): what the e-mails and the invoice
+     * need, read inside the hot transactions (payment completed, shipped), so two queries, not four.
+     */
+    async findWithItems(id: string): Promise<OrderRows | undefined> {
       const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
       return order ? { order, items: await findItems(id), events: [], replacement: null } : undefined;
     },

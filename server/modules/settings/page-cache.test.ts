@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppLoadContext, EntryContext, ServerBuild } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPageHeaders } from '../../../app/lib/public-page';
 import type { ShopSettings } from '../../../common/settings';
@@ -8,6 +8,7 @@ import { createHttpListener } from '../../http/listener';
 import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
+import { buildRoute, minimalBuild } from '../../test/minimal-build';
 
 /**
  * The storefront shows the saved settings at once, although anonymous visitors' pages come from
@@ -21,30 +22,18 @@ describe('saving the settings drops the cached pages', () => {
   let baseUrl: string;
   let rendered = 0;
 
-  const build = {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers, context: EntryContext) => {
-          rendered += 1;
-          const root = context.staticHandlerContext.loaderData.root as { legalName: string };
-          return new Response(`<footer>${root.legalName}</footer>`, { status, headers: { ...Object.fromEntries(headers), 'content-type': 'text/html' } });
-        },
-      },
+  const build = minimalBuild(
+    (_request, status, headers, context: EntryContext) => {
+      rendered += 1;
+      const root = context.staticHandlerContext.loaderData.root as { legalName: string };
+      return new Response(`<footer>${root.legalName}</footer>`, { status, headers: { ...Object.fromEntries(headers), 'content-type': 'text/html' } });
     },
-    routes: {
+    {
       // What app/root.tsx reads for the footer: the settings' request-time read.
-      root: { id: 'root', path: '', module: { loader: async ({ context }: { context: AppLoadContext }) => ({ legalName: (await context.services.settings.current()).legalName }), default: () => null } },
-      home: { id: 'home', parentId: 'root', index: true, module: { loader: () => ({}), headers: publicPageHeaders, default: () => null } },
+      root: buildRoute('root', '', { loader: async ({ context }: { context: AppLoadContext }) => ({ legalName: (await context.services.settings.current()).legalName }), default: () => null }),
+      home: { ...buildRoute('home', undefined, { loader: () => ({}), headers: publicPageHeaders, default: () => null }, 'root'), index: true },
     },
-    assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-    publicPath: '/',
-    assetsBuildDirectory: '/nowhere',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 
   beforeAll(async () => {
     app = await startTestApp({ SHOP_NAME: 'Kavya Handlooms' }, { rateLimiter: unlimitedRateLimiter });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kavyaShop } from '../../../common/testing/kavya-shop';
 import { SETTINGS_MESSAGES, type ShopSettings } from '../../../common/settings';
 import { GSTIN_MESSAGES } from '../../../common/gst/gstin';
 import { bearer, register, unlimitedRateLimiter } from '../../test/accounts-fixtures';
@@ -21,26 +22,12 @@ afterAll(() => app.close());
 const read = () => app.fetch('/api/admin/settings', { headers: admin });
 const save = (body: unknown, headers = admin) => app.fetch('/api/admin/settings', { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-const karnatakaShop = (overrides: Partial<ShopSettings> = {}): ShopSettings => ({
-  legalName: 'Kavya Handlooms Private Limited',
-  address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' },
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  invoicePrefix: 'KH',
-  supportEmail: 'help@kavya.example.in',
-  supportPhone: '9876543210',
-  whatsappNumber: '9876543210',
-  grievanceOfficer: { name: 'R. Kavya', email: 'grievance@kavya.example.in', phone: '9123456780' },
-  codEnabled: true,
-  codMaxOrderValue: 10_000,
-  cartDeliveryCharge: 60,
-  freeDeliveryAbove: 999,
-  defaultDeliveryDays: 5,
-  deliveryZones: [{ states: ['29'], days: 2 }, { pinPrefixes: ['11'], days: 4 }],
-  codBlockedPinPrefixes: ['194'],
-  socialLinks: { instagram: 'https://www.instagram.com/kavyahandlooms', facebook: '', x: '', youtube: 'https://www.youtube.com/@kavyahandlooms' },
-  ...overrides,
-});
+const karnatakaShop = (overrides: Partial<ShopSettings> = {}): ShopSettings =>
+  kavyaShop({
+    deliveryZones: [{ states: ['29'], days: 2 }, { pinPrefixes: ['11'], days: 4 }],
+    socialLinks: { instagram: 'https://www.instagram.com/kavyahandlooms', facebook: '', x: '', youtube: 'https://www.youtube.com/@kavyahandlooms' },
+    ...overrides,
+  });
 
 describe('GET /api/admin/settings', () => {
   it('is the admin’s only: 401 signed out, 403 for a customer', async () => {

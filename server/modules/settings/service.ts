@@ -58,9 +58,14 @@ export function createSettingsService(deps: {
       return settings;
     },
 
-    /** Whether the shop saved its settings (false: the environment's defaults stand). */
-    async isSaved(): Promise<boolean> {
-      return (await repo.read()) !== undefined;
+    /**
+     * Saves `make(the environment's defaults)` unless the shop saved its settings already (the
+     * demo shop's details at first start): one read, then the write.
+     */
+    async saveUnlessSaved(make: (defaults: ShopSettings) => ShopSettings): Promise<boolean> {
+      if ((await repo.read()) !== undefined) return false;
+      await service.update(make(defaults));
+      return true;
     },
 
     /** The settings read from the database now (the admin's form). */
