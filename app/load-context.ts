@@ -7,7 +7,7 @@ import type { Cart } from '../common/cart';
 import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
 import type { CheckoutRules } from '../common/checkout-rules';
 import type { GstReport } from '../common/gst-report';
-import type { Order } from '../common/orders';
+import type { Order, PaymentMethod } from '../common/orders';
 import type { PageRequest } from '../common/pages';
 import type { ShopSettings } from '../common/settings';
 
@@ -51,8 +51,8 @@ export interface LoaderServices {
     /** One page of the admin's list, narrowed by the filters and search of common/admin-order-filters.ts. */
     listForAdmin(query: PageRequest & AdminOrderFilters & { hideUnpaidOnline?: boolean }): Promise<{ orders: AdminOrder[]; pages: number; total: number }>;
     getForAdmin(ref: string): Promise<AdminOrder>;
-    /** The customer's own order's id as shown to them (`customOrderId`), or null when it is not theirs. */
-    ownOrderId(userId: string, customOrderId: string): Promise<string | null>;
+    /** The customer's own order: its id as shown to them (`customOrderId`), how it is paid and its total in rupees; null when it is not theirs. */
+    ownOrder(userId: string, customOrderId: string): Promise<{ orderId: string; paymentMethod: PaymentMethod; totalPrice: number } | null>;
   };
   settings: {
     /** The shop's settings as requests read them (cached under the catalogue version; business-spec §3). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { ShopToaster } from './components/ShopToaster';
 import {
   isRouteErrorResponse,
   Links,
@@ -26,7 +26,6 @@ import { passDegradedFlag, pageData } from './lib/public-page';
 import { useRootData, type RootData } from './lib/root-data';
 import { anyFailed, settle } from './lib/settle';
 import { warnAboutScams } from './lib/scam-warning';
-import { toastOptions } from './lib/toast';
 
 // The stylesheet blocks the first paint: the preload puts it ahead of the scripts' modulepreloads
 // in <head>, so on a slow connection it arrives first and the page paints before the JS is in.
@@ -100,7 +99,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <CartModalsProvider>{children}</CartModalsProvider>
       </main>
       <Footer shopName={shopName} shop={data?.shop ?? null} />
-      <Toaster position="top-center" toastOptions={toastOptions} />
+      <ShopToaster />
     </>
   );
 }

@@ -26,3 +26,13 @@ export function freeDeliveryNudge(missing: number): string {
 export function freeDeliveryOffer(freeDeliveryAbove: number): string {
   return `Free delivery on orders of ${formatRupees(freeDeliveryAbove)} and above.`;
 }
+
+/**
+ * The product page's delivery line: what delivery costs by Buy Now (the product's own charge) and,
+ * when it differs, from the cart (the shop's flat charge; spec §9), so neither is a surprise.
+ */
+export function deliveryLine(buyNow: number, cart: number): string {
+  if (buyNow === cart) return buyNow === 0 ? 'Free delivery' : `Delivery ${formatRupees(buyNow)}`;
+  const amount = (rupees: number) => (rupees === 0 ? 'free' : formatRupees(rupees));
+  return `Delivery: ${amount(buyNow)} with Buy Now, ${amount(cart)} from the cart`;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { modalOpened } from '../lib/open-modals';
 
 interface ModalProps {
   title: string;
@@ -39,6 +40,8 @@ export function Modal({ title, onClose, children, description, footer }: ModalPr
     (first ?? panel.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // While it is open only the newest toast shows (ShopToaster): a stack would cover the title.
+    const closed = modalOpened();
     // Focus that lands outside anyway (a screen reader's cursor, a click on the page behind) comes back in.
     const keepInside = (event: FocusEvent) => {
       if (panel.current && event.target instanceof Node && !panel.current.contains(event.target)) panel.current.focus();
@@ -47,6 +50,7 @@ export function Modal({ title, onClose, children, description, footer }: ModalPr
     return () => {
       document.removeEventListener('focusin', keepInside);
       document.body.style.overflow = overflow;
+      closed();
       if (returnTo?.isConnected) returnTo.focus();
     };
   }, []);

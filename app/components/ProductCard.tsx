@@ -40,11 +40,11 @@ export function ProductCard({ product, onAdd, eager = false, priority = false, s
       >
         <CardImage product={product} eager={eager} priority={priority} sizes={sizes} />
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <Heading className="leading-snug font-medium text-gray-900">
+          <Heading className="leading-snug font-medium wrap-anywhere text-gray-900">
             <TruncatedText text={product.name} />
           </Heading>
           {product.features !== '' && (
-            <p className="text-sm text-gray-600">
+            <p className="text-sm wrap-anywhere text-gray-600">
               <TruncatedText text={product.features} />
             </p>
           )}

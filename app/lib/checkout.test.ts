@@ -4,7 +4,8 @@ import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import { checkoutSchema } from '../../common/orders';
 import type { CheckoutRules } from '../../common/checkout-rules';
-import { buyNowOrder, cartOrder, checkoutPayload, codAllowed, missingForFreeDelivery, orderTotal, paymentRedirect } from './checkout';
+import { deliveryLine } from '../../common/checkout-messages';
+import { buyNowOrder, cartOrder, checkoutPayload, codAllowed, missingForFreeDelivery, orderTotal, paymentRedirect, productDelivery } from './checkout';
 
 /** The shop's rules with COD on or off, no threshold and no limit (the environment's defaults). */
 const rules = (codEnabled: boolean, more: Partial<CheckoutRules> = {}): CheckoutRules => ({ codEnabled, codMaxOrderValue: null, cartDeliveryCharge: 60, freeDeliveryAbove: null, ...more });
@@ -145,5 +146,21 @@ describe('paymentRedirect', () => {
 
   it('refuses anything else', () => {
     for (const link of [undefined, null, '', 42, 'javascript:alert(1)', 'data:text/html,hi', { paymentLink: 'x' }]) expect(paymentRedirect(link)).toBeNull();
+  });
+});
+
+describe('the product page\'s delivery line (issue 14)', () => {
+  it('gives Buy Now\'s charge (the product\'s own) and the cart\'s (the shop\'s flat one), after the threshold', () => {
+    expect(productDelivery(product, 1, rules(false))).toEqual({ buyNow: 40, cart: 60 });
+    // Two pieces reach a ₹1,500 threshold: free either way, as checkout then prices it.
+    expect(productDelivery(product, 2, rules(false, { freeDeliveryAbove: 1500 }))).toEqual({ buyNow: 0, cart: 0 });
+    expect(productDelivery(product, 2, rules(false, { freeDeliveryAbove: 1500 })).buyNow).toBe(buyNowOrder(product, { color: 'Red', size: null, quantity: 2 }, rules(false, { freeDeliveryAbove: 1500 })).deliveryCharge);
+  });
+
+  it('says one amount when both ways cost the same, and both when they differ', () => {
+    expect(deliveryLine(0, 0)).toBe('Free delivery');
+    expect(deliveryLine(60, 60)).toBe('Delivery ₹60');
+    expect(deliveryLine(40, 60)).toBe('Delivery: ₹40 with Buy Now, ₹60 from the cart');
+    expect(deliveryLine(0, 60)).toBe('Delivery: free with Buy Now, ₹60 from the cart');
   });
 });

@@ -58,6 +58,16 @@ export function buyNowOrder(product: Product, { color, size, quantity }: Choice,
   };
 }
 
+/**
+ * What delivery costs for `quantity` of a product, after the free-delivery threshold: by Buy Now
+ * (the product's own charge) and from the cart on its own (the shop's flat charge), as checkout
+ * will price them (spec §9).
+ */
+export function productDelivery(product: Product, quantity: number, rules: CheckoutRules): { buyNow: number; cart: number } {
+  const subtotal = sum([product.discountPrice * quantity]);
+  return { buyNow: deliveryFor(subtotal, product.deliveryCharge, rules), cart: deliveryFor(subtotal, rules.cartDeliveryCharge, rules) };
+}
+
 /** Cart checkout: every line, the shop's flat cart delivery charge; `codCharge` null unless COD is offered. */
 export function cartOrder(cart: Cart, rules: CheckoutRules, codCharge: number | null): CheckoutOrder {
   const subtotal = sum(cart.cartItems.map((item) => item.price * item.quantity));

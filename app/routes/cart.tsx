@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import type { Cart } from '../../common/cart';
-import { freeDeliveryOffer } from '../../common/checkout-messages';
+import { freeDeliveryNudge } from '../../common/checkout-messages';
 import type { CheckoutRules } from '../../common/checkout-rules';
-import { formatRupees, toPaise } from '../../common/money';
+import { formatRupees } from '../../common/money';
 import { Protected } from '../components/auth/Protected';
 import { CartLine } from '../components/cart/CartLine';
 import { buttonClass, Button } from '../components/form/Button';
+import { cartOrder, missingForFreeDelivery, orderTotal } from '../lib/checkout';
 import { privatePageMeta } from '../lib/seo';
 import { useCartActions } from '../lib/use-cart-actions';
 import { useHydrated } from '../lib/use-hydrated';
@@ -52,17 +53,13 @@ function EmptyCart() {
   );
 }
 
-/** What the cart's delivery will cost, by the shop's rules: free once the total reaches the threshold. */
-function deliveryNote(cartTotal: number, rules: CheckoutRules): string {
-  const { cartDeliveryCharge, freeDeliveryAbove } = rules;
-  if (cartDeliveryCharge === 0 || (freeDeliveryAbove !== null && toPaise(cartTotal) >= toPaise(freeDeliveryAbove))) return 'Free delivery.';
-  const charge = `Delivery charge of ${formatRupees(cartDeliveryCharge)} is added at checkout.`;
-  return freeDeliveryAbove === null ? charge : `${charge} ${freeDeliveryOffer(freeDeliveryAbove)}`;
-}
-
 function CartContents({ cart, rules, codCharge }: { cart: Cart; rules: CheckoutRules; codCharge: number | null }) {
   const { checkoutCart } = useCartActions();
   const hydrated = useHydrated();
+  // Priced as 'Complete Order' will price it (the shop's flat cart delivery charge, free from the
+  // threshold), so the delivery charge and total are known before Checkout and do not change there.
+  const order = cartOrder(cart, rules, codCharge);
+  const missing = order.deliveryCharge > 0 ? missingForFreeDelivery(order) : null;
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
       <ul aria-label="Cart items" className="divide-y divide-zinc-200 border-y border-zinc-200">
@@ -74,12 +71,24 @@ function CartContents({ cart, rules, codCharge }: { cart: Cart; rules: CheckoutR
         <h2 id="summary-heading" className="sr-only">
           Order summary
         </h2>
-        <div className="flex items-baseline justify-between gap-4">
-          <span className="text-lg font-semibold text-zinc-900">Total ({cart.totalCartItems} {cart.totalCartItems === 1 ? 'item' : 'items'})</span>
-          <span className="text-2xl font-bold text-zinc-900">{formatRupees(cart.totalCartCost)}</span>
-        </div>
+        <dl className="flex flex-col gap-1.5">
+          <div className="flex items-baseline justify-between gap-4 text-zinc-700">
+            <dt>
+              Subtotal ({cart.totalCartItems} {cart.totalCartItems === 1 ? 'item' : 'items'})
+            </dt>
+            <dd>{formatRupees(cart.totalCartCost)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 text-zinc-700">
+            <dt>Delivery charge</dt>
+            <dd className={order.deliveryCharge === 0 ? 'font-semibold text-green-700' : undefined}>{order.deliveryCharge === 0 ? 'Free' : formatRupees(order.deliveryCharge)}</dd>
+          </div>
+          <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-zinc-200 pt-2 text-zinc-900">
+            <dt className="text-lg font-semibold">Total</dt>
+            <dd className="text-2xl font-bold">{formatRupees(orderTotal(order, 'online'))}</dd>
+          </div>
+        </dl>
         <p className="mt-1 text-sm text-zinc-600">Inclusive of all taxes</p>
-        <p className="mt-3 text-sm text-zinc-600">{deliveryNote(cart.totalCartCost, rules)}</p>
+        {missing !== null && <p className="mt-3 text-sm text-zinc-600">{freeDeliveryNudge(missing)}</p>}
         <Button block className="mt-5" disabled={!hydrated} onClick={() => checkoutCart(cart, rules, codCharge)}>
           Checkout
         </Button>

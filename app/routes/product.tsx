@@ -45,7 +45,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDetail key={product._id} product={product} onAddToCart={(choice) => addToCart(product, choice)} onBuyNow={(choice) => buyNow(product, choice)} />
       {/* A product alone in its category has no 'Other products' to show. */}
       {(!related.ok || related.data.length > 0) && (
-        <section aria-labelledby="related-heading" className="mt-16">
+        <section aria-labelledby="related-heading" className="mt-10 lg:mt-16">
           <h2 id="related-heading" className="text-2xl font-bold">
             Other products
           </h2>

@@ -20,7 +20,7 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.cart)).toEqual(['getCart']);
     // The cart's COD charge and the shop's checkout rules (its settings), never the placing of orders.
     expect(Object.keys(services.checkout)).toEqual(['cartCodCharge', 'rules']);
-    expect(Object.keys(services.orders).sort()).toEqual(['getForAdmin', 'listForAdmin', 'listForUser', 'ownOrderId']);
+    expect(Object.keys(services.orders).sort()).toEqual(['getForAdmin', 'listForAdmin', 'listForUser', 'ownOrder']);
     // The settings' cached read and the admin form's fresh one; the save goes through the API.
     expect(Object.keys(services.settings)).toEqual(['current', 'get']);
     // The GST documents and report, read-only (their routes check the admin session).
@@ -31,7 +31,7 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
   it('read through to the services', async () => {
     const { services } = createLoadContext(app.runtime);
     expect(await services.catalog.listCategories()).toEqual(await app.runtime.services.catalog.listCategories());
-    expect(await services.orders.ownOrderId('0'.repeat(24), 'ORD-NONE')).toBeNull();
+    expect(await services.orders.ownOrder('0'.repeat(24), 'ORD-NONE')).toBeNull();
     expect(await services.settings.current()).toEqual(await app.runtime.services.settings.get());
     expect(await services.checkout.rules()).toEqual(await app.runtime.services.checkout.rules());
     const month = { from: '2026-10-01', to: '2026-10-31' };

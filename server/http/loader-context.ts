@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { Runtime } from '../runtime';
+import { fromPaise } from '../../common/money';
 import { gstReportCsv } from '../modules/invoices/report';
 import type { Services } from '../services';
 import { createAdminResolver, createCustomerResolver } from './auth';
@@ -27,8 +28,9 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
     checkout: only(checkout, 'cartCodCharge', 'rules'),
     orders: {
       ...only(orders, 'listForUser', 'listForAdmin', 'getForAdmin'),
-      async ownOrderId(userId, customOrderId) {
-        return (await orders.findOwned(userId, customOrderId))?.customOrderId ?? null;
+      async ownOrder(userId, customOrderId) {
+        const order = await orders.findOwned(userId, customOrderId);
+        return order === null ? null : { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise) };
       },
     },
     settings: only(settings, 'current', 'get'),

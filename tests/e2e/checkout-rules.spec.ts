@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codLimitMessage, freeDeliveryNudge, freeDeliveryOffer } from '../../common/checkout-messages';
+import { codLimitMessage, freeDeliveryNudge } from '../../common/checkout-messages';
 import type { Product } from '../../common/catalog';
 import { formatRupees } from '../../common/money';
 import type { ShopSettings } from '../../common/settings';
@@ -7,6 +7,7 @@ import { signUpViaApi } from './accounts';
 import { E2E_ADMIN } from './admin-account';
 import { expectNoSeriousViolations } from './axe';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
+import { visibilityProblems } from './layout';
 import { addToCartViaApi, checkoutDialog, expectAmount } from './shop';
 
 // The checkout follows the shop's settings (business-spec §3, docs/decisions/0021): free delivery
@@ -59,7 +60,10 @@ async function openCartCheckout(page: Page, quantity: number) {
 
 test('below the threshold: the delivery charge and how much more is free; COD offered', async ({ page }) => {
   const dialog = await openCartCheckout(page, 1);
-  await expect(page.getByText(freeDeliveryOffer(threshold))).toBeVisible();
+  // The cart said so before Checkout: the delivery charge and how much more is free.
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.locator('dl > div').filter({ hasText: 'Delivery charge' }).locator('dd')).toHaveText(formatRupees(original.cartDeliveryCharge));
+  await expect(summary.getByText(freeDeliveryNudge(threshold - product.discountPrice))).toBeVisible();
   await expectAmount(page, 'Delivery charge', original.cartDeliveryCharge);
   await expect(dialog.getByText(freeDeliveryNudge(threshold - product.discountPrice))).toBeVisible();
   await expect(dialog.getByRole('radio', { name: /Cash on Delivery/ })).toBeEnabled();
@@ -68,7 +72,7 @@ test('below the threshold: the delivery charge and how much more is free; COD of
 test('at the threshold delivery is free, and COD above the maximum is disabled with the reason; the order goes through online', async ({ page }) => {
   test.slow();
   const dialog = await openCartCheckout(page, 3);
-  await expect(page.getByText('Free delivery.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' }).locator('dl > div').filter({ hasText: 'Delivery charge' }).locator('dd')).toHaveText('Free');
   await expect(dialog.locator('dl > div').filter({ hasText: 'Delivery charge' }).locator('dd')).toHaveText('Free');
   await expectAmount(page, 'Total', threshold);
   await expect(dialog.getByText(/more for free delivery/)).toHaveCount(0);
@@ -98,4 +102,29 @@ test('on a 390 px phone the free delivery row and the COD reason are in view, wi
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
   await expectNoSeriousViolations(page, { name: 'Complete Order at 390 px with the shop’s rules', testInfo: test.info() });
+});
+
+test('on a 360 × 640 phone with Cash on Delivery chosen every price row is in view with the total, and the confirmation says how much cash to keep ready', async ({ page }, testInfo) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 640 });
+  const dialog = await openCartCheckout(page, 1);
+  await dialog.getByText('Cash on Delivery').click();
+  await expect(dialog.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  const rows = ['Subtotal', 'Delivery charge', 'COD charge', 'Total'].map((label) => [label, dialog.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })] as const);
+  await expect(rows[2]![1]).toBeVisible();
+  for (const [label, row] of rows) expect(await visibilityProblems(row), label).toEqual([]);
+  for (const [label, row] of rows) {
+    await row.scrollIntoViewIfNeeded();
+    expect(await visibilityProblems(row), `${label} scrolled into view`).toEqual([]);
+  }
+  expect(await visibilityProblems(dialog.getByRole('heading', { name: 'Complete Order' })), 'title').toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('checkout-cod-360x640.png') });
+  await expectNoSeriousViolations(page, { name: 'Complete Order with COD at 360 × 640', include: '[role=dialog]', testInfo });
+
+  // The server's total, which it checks against the modal's: the cash the courier will ask for.
+  const total = await rows[3]![1].locator('dd').textContent();
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Please keep ${total} ready to pay in cash on delivery.`, { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, { name: 'COD order confirmed at 360 px', testInfo });
 });

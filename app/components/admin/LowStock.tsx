@@ -40,7 +40,7 @@ export function LowStock() {
         <ul aria-label="Low stock" className="mt-3 divide-y divide-zinc-100 border-y border-zinc-100">
           {state.lines.map((line) => (
             <li key={`${line.productId}-${line.color}-${line.size ?? ''}`} className="flex min-h-11 items-center justify-between gap-3 py-2">
-              <Link to={`/admin/products/edit/${line.productId}`} className="min-w-0 font-medium break-words text-brand-700 underline-offset-2 hover:underline">
+              <Link to={`/admin/products/edit/${line.productId}`} className="min-w-0 font-medium wrap-anywhere text-brand-700 underline-offset-2 hover:underline">
                 {line.name}
                 <span className="block text-sm font-normal text-zinc-600">
                   {line.color}

@@ -41,7 +41,7 @@ export function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <Link to={href} className="line-clamp-2 font-medium text-zinc-900 hover:text-brand-800 hover:underline">
+          <Link to={href} className="line-clamp-2 min-w-0 font-medium wrap-anywhere text-zinc-900 hover:text-brand-800 hover:underline">
             {item.name}
           </Link>
           <button

@@ -59,7 +59,7 @@ export function SelectColorModal({ product, onClose }: SelectColorModalProps) {
         <div className="flex items-center gap-3">
           {image !== '' && <img src={imageAt(image, 160)} width={64} height={64} alt="" className="size-16 shrink-0 rounded-lg bg-photo object-contain" />}
           <div className="min-w-0">
-            <p className="line-clamp-2 font-medium text-zinc-900">{product.name}</p>
+            <p className="line-clamp-2 font-medium wrap-anywhere text-zinc-900">{product.name}</p>
             <p className="font-bold text-zinc-900">{formatRupees(product.discountPrice)}</p>
           </div>
         </div>

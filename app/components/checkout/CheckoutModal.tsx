@@ -40,13 +40,8 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
       onClose={close}
       footer={
         <>
-          {/* The total stays in view beside 'Pay', however long the order is. */}
-          <dl className="mb-4 border-t border-zinc-200 pt-3">
-            <div className="flex justify-between gap-4 text-lg font-bold text-zinc-900">
-              <dt>Total</dt>
-              <dd>{formatRupees(orderTotal(order, method))}</dd>
-            </div>
-          </dl>
+          {/* Every amount stays in view beside 'Pay', however long the order or small the phone: the total never changes for a reason out of sight. */}
+          <Amounts order={order} method={method} />
           <ModalActions>
             <Button variant="secondary" onClick={close}>
               Cancel
@@ -70,7 +65,6 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
             <span className="font-semibold text-zinc-900">Payment method:</span> Online payment (UPI, cards, net banking)
           </p>
         )}
-        <Amounts order={order} method={method} />
         {testMode && (
           <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
             {TEST_MODE_NOTICE}
@@ -88,10 +82,10 @@ function OrderLines({ order }: { order: CheckoutOrder }) {
         <li key={`${line.productId}-${line.color}`} className="flex items-center gap-3">
           {line.primaryImage !== '' && <img src={imageAt(line.primaryImage, 160)} width={48} height={48} alt="" className="size-12 shrink-0 rounded-md bg-photo object-contain" />}
           <div className="min-w-0 flex-1 text-sm">
-            <p className="truncate font-medium text-zinc-900">{line.name}</p>
+            <p className="line-clamp-2 font-medium wrap-anywhere text-zinc-900">{line.name}</p>
             <p className="text-zinc-600">{orderLineLabel(line)}</p>
           </div>
-          <p className="text-sm font-semibold text-zinc-900">{formatRupees(line.price * line.quantity)}</p>
+          <p className="shrink-0 text-sm font-semibold text-zinc-900">{formatRupees(line.price * line.quantity)}</p>
         </li>
       ))}
     </ul>
@@ -104,8 +98,8 @@ function DeliverTo({ user }: { user: User }) {
     <section aria-label="Delivery address" className="rounded-lg bg-zinc-50 p-3 text-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-semibold text-zinc-900">Deliver to {user.name}</p>
-          <p className="break-words text-zinc-700">
+          <p className="font-semibold wrap-anywhere text-zinc-900">Deliver to {user.name}</p>
+          <p className="wrap-anywhere text-zinc-700">
             {street}, {city}, {state} {zipCode}, {country}
           </p>
           <p className="text-zinc-700">+91 {user.phoneNumber}</p>
@@ -127,14 +121,18 @@ function Amounts({ order, method }: { order: CheckoutOrder; method: PaymentMetho
   ];
   const missing = order.deliveryCharge > 0 ? missingForFreeDelivery(order) : null;
   return (
-    <div className="flex flex-col gap-1.5 border-t border-zinc-200 pt-4">
-      <dl className="flex flex-col gap-1.5">
+    <div className="mb-4 flex flex-col gap-1 border-t border-zinc-200 pt-3">
+      <dl className="flex flex-col gap-1">
         {rows.map(([label, amount]) => (
-          <div key={label} className="flex justify-between gap-4 text-zinc-700">
+          <div key={label} className="flex justify-between gap-4 text-sm text-zinc-700">
             <dt>{label}</dt>
             <dd className={amount === 'Free' ? 'font-semibold text-green-700' : undefined}>{amount}</dd>
           </div>
         ))}
+        <div className="flex justify-between gap-4 text-lg font-bold text-zinc-900">
+          <dt>Total</dt>
+          <dd>{formatRupees(orderTotal(order, method))}</dd>
+        </div>
       </dl>
       {missing !== null && <p className="text-sm text-zinc-600">{freeDeliveryNudge(missing)}</p>}
     </div>

@@ -84,12 +84,12 @@ function OrderLineRow({ line }: { line: OrderLine }) {
     <li className="flex items-center gap-3 py-3">
       <img src={imageAt(line.primaryImage, 160)} width={64} height={64} alt="" loading="lazy" className="size-16 shrink-0 rounded-lg bg-photo object-contain" />
       <div className="min-w-0 flex-1">
-        <Link to={`/product/${line.productId}`} className="line-clamp-2 font-medium text-zinc-900 hover:text-brand-800 hover:underline">
+        <Link to={`/product/${line.productId}`} className="line-clamp-2 font-medium wrap-anywhere text-zinc-900 hover:text-brand-800 hover:underline">
           {line.name}
         </Link>
         <p className="text-sm text-zinc-600">{orderLineLabel(line)}</p>
       </div>
-      <p className="text-right font-semibold text-zinc-900">
+      <p className="shrink-0 text-right font-semibold text-zinc-900">
         {formatRupees(line.price)}
         {line.quantity > 1 && <span className="block text-sm font-normal text-zinc-600">each</span>}
       </p>

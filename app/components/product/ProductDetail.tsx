@@ -6,6 +6,7 @@ import { isSoldOut, lowStockNote, type Choice } from '../../lib/stock';
 import { Price } from '../Price';
 import { PromiseBadges } from '../PromiseBadges';
 import { Stars } from '../Stars';
+import { DeliveryNote } from './DeliveryNote';
 import { Gallery } from './Gallery';
 import { QuantityStepper } from './QuantityStepper';
 import { SizeChooser } from './SizeChooser';
@@ -62,19 +63,20 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid gap-8 *:min-w-0 lg:grid-cols-2">
       {/* Keyed by colour: choosing a colour starts its gallery at the first image. */}
       <Gallery key={color?._id ?? 'none'} images={images} video={product.video} alt={`${product.name}${color ? ` in ${color.name}` : ''}`} />
 
-      <div className="pb-24 lg:pb-0">
+      <div>
         <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{product.category.name}</p>
-        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{product.name}</h1>
+        <h1 className="mt-1 text-2xl font-bold wrap-anywhere sm:text-3xl">{product.name}</h1>
         <div className="mt-2">
           <Stars rating={product.rating} />
         </div>
         <div className="mt-4">
           <Price actual={product.actualPrice} selling={product.discountPrice} size="lg" />
           <p className="mt-1 text-sm text-zinc-600">Inclusive of all taxes</p>
+          <DeliveryNote product={product} quantity={quantity} />
         </div>
 
         {product.colors.length > 0 && (
@@ -135,8 +137,8 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
           </div>
         )}
 
-        <p className="mt-6 whitespace-pre-line leading-relaxed text-zinc-800">{product.description}</p>
-        {product.features && <p className="mt-3 text-sm text-zinc-700">{product.features}</p>}
+        <p className="mt-6 whitespace-pre-line leading-relaxed wrap-anywhere text-zinc-800">{product.description}</p>
+        {product.features && <p className="mt-3 text-sm wrap-anywhere text-zinc-700">{product.features}</p>}
 
         <div className="mt-6">
           <PromiseBadges />

@@ -65,7 +65,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               <Cell>
                 <Thumbnail src={product.primaryImage ? imageAt(product.primaryImage, 96) : null} className="size-10 sm:size-12" />
               </Cell>
-              <Cell className="font-medium break-words text-zinc-900">
+              <Cell className="font-medium wrap-anywhere text-zinc-900">
                 {product.name}
                 {/* The Stock column is for wider screens; a phone reads it here. */}
                 <span className={`block text-xs md:hidden ${STOCK_TONE[product.stock.tone]}`}>Stock: {product.stock.text}</span>

@@ -14,7 +14,7 @@ export function AdminOrderLine({ line, priced = false }: { line: AdminOrder['pro
     <li className={priced ? 'flex items-center gap-3 py-2' : 'flex items-center gap-2'}>
       <Thumbnail src={line.primaryImage ? imageAt(line.primaryImage, 96) : null} className={priced ? 'size-12 shrink-0' : 'size-10 shrink-0'} />
       <div className={priced ? 'min-w-0 flex-1' : 'min-w-0'}>
-        <p className="font-medium break-words text-zinc-900">{line.name}</p>
+        <p className="font-medium wrap-anywhere text-zinc-900">{line.name}</p>
         <p className={priced ? 'text-sm text-zinc-600' : 'text-xs text-zinc-600'}>{priced ? `${orderLineLabel(line)} × ${formatRupees(line.price)}` : orderLineLabel(line)}</p>
       </div>
       {priced && <p className="tabular-nums">{formatRupees(line.price * line.quantity)}</p>}

@@ -1,0 +1,19 @@
+import { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
+import { useModalOpen } from '../lib/open-modals';
+import { toastOptions } from '../lib/toast';
+
+/**
+ * The toasts, top-centre (DESIGN.md). While a modal is open only the newest one shows: a stack of
+ * them would run down over the modal's title on a phone (issue 14). The others stay, hidden, and
+ * show again as the newest goes, so a 'Please wait...' still stays until it is replaced (spec §9).
+ */
+export function ShopToaster() {
+  const modalOpen = useModalOpen();
+  // Newest first, as react-hot-toast keeps them; the newest is the one at the top of the stack.
+  const newest = useToasterStore().toasts.find((toast) => toast.visible)?.id;
+  return (
+    <Toaster position="top-center" toastOptions={toastOptions}>
+      {(toast) => <ToastBar toast={toast} style={modalOpen && toast.visible && toast.id !== newest ? { visibility: 'hidden' } : undefined} />}
+    </Toaster>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { signUpViaApi } from './accounts';
+import { expectNoSeriousViolations } from './axe';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
+import { shownToasts, visibilityProblems } from './layout';
+import { addToCartViaApi, checkoutDialog } from './shop';
+
+// Issue 14: on a phone 'Complete Order' clipped its price rows ('Delivery charge' half cut, so the
+// total seemed to jump for no reason), and a stack of toasts covered its title. The phone project
+// runs this file (390 × 844); each test also tries a small 360 × 640 phone.
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+];
+
+async function openCartCheckout(page: Page) {
+  await signUpViaApi(page);
+  const product = (await allProducts(page.request)).find(isFreelyBuyable)!;
+  await addToCartViaApi(page, product);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = checkoutDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const phone of PHONES) {
+  test(`at ${phone.width} × ${phone.height} every price row of Complete Order is in view with the total, and can be read whole`, async ({ page }, testInfo) => {
+    await page.setViewportSize(phone);
+    const dialog = await openCartCheckout(page);
+    // Wait for the sheet to finish sliding in.
+    await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
+    const rows = ['Subtotal', 'Delivery charge', 'Total'].map((label) => [label, dialog.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })] as const);
+    // Seen together, as the sheet opens: the total never changes for a reason out of sight.
+    for (const [label, row] of rows) expect(await visibilityProblems(row), `${label} as the sheet opens`).toEqual([]);
+    for (const [label, row] of rows) {
+      await row.scrollIntoViewIfNeeded();
+      expect(await visibilityProblems(row), label).toEqual([]);
+    }
+    expect(await visibilityProblems(dialog.getByRole('heading', { name: 'Complete Order' })), 'title').toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`checkout-${phone.width}x${phone.height}.png`) });
+    await expectNoSeriousViolations(page, { name: `Complete Order at ${phone.width} × ${phone.height}`, include: '[role=dialog]', testInfo });
+  });
+
+  test(`at ${phone.width} × ${phone.height} a stack of toasts does not cover the title of Complete Order`, async ({ page }, testInfo) => {
+    await page.setViewportSize(phone);
+    const dialog = await openCartCheckout(page);
+    // The payment is never set up: 'Pay' stays busy, and each further tap says to wait, in a new toast.
+    await page.route('**/api/payments/phonepe', () => undefined);
+    const pay = dialog.getByRole('button', { name: 'Pay' });
+    for (let tap = 0; tap < 4; tap += 1) await pay.click();
+    await expect(page.locator('[data-rht-toaster] [role=status]')).toHaveCount(4);
+    // Let the last toast finish sliding in.
+    await expect.poll(async () => (await shownToasts(page)).length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const title = dialog.getByRole('heading', { name: 'Complete Order' });
+    const box = (await title.boundingBox())!;
+    const toasts = await shownToasts(page);
+    const covering = toasts.filter((toast) => toast.bottom > box.y && toast.top < box.y + box.height && toast.right > box.x && toast.left < box.x + box.width);
+    expect(covering, `toasts over the title at ${JSON.stringify(box)}`).toEqual([]);
+    expect(await visibilityProblems(title)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`toasts-${phone.width}x${phone.height}.png`) });
+  });
+}
