@@ -1,5 +1,6 @@
 import type { Cart } from '../../common/cart';
 import { signUpViaApi } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 import { adminLoginViaApi, createProductViaApi, uniqueName } from './admin';
 import { allProducts, expect, test, waitForHydration } from './fixtures';
 
@@ -45,5 +46,7 @@ test('picking a colour puts it in the URL without a history entry; a link with ?
   expect(html).toContain(`alt="${product!.name} in ${third.name}"`);
   await page.goto(link);
   await expect(page.getByRole('button', { name: third.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, { name: 'product page with ?color=', testInfo: test.info() });
   await expect(page.getByRole('img', { name: `${product!.name} in ${third.name}` })).toHaveAttribute('src', third.images[0]!);
 });

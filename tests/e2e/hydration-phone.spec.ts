@@ -1,4 +1,5 @@
 import { signUpViaApi } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 
 // Taps before the page is ready (issue 14 item 6): a button that needs JavaScript is disabled and
@@ -43,6 +44,7 @@ test('a tap before hydration is refused visibly; once hydrated, Add to Cart work
   // The tap is refused: nothing is sent, the button stays disabled.
   await addToCart.click({ force: true });
   await expect(page.getByText('Added to cart!')).toHaveCount(0);
+  await expectNoSeriousViolations(page, { name: 'product page before hydration', testInfo: test.info() });
 
   release();
   await waitForHydration(page);

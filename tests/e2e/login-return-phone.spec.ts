@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import { expectPath, fillLogin, newCustomer, openForm } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 import { adminLoginViaApi, createProductViaApi, E2E_ADMIN, uniqueName } from './admin';
 import { expect, test, waitForHydration } from './fixtures';
 import { checkoutDialog } from './shop';
@@ -67,6 +68,7 @@ test('a signed-out Buy Now returns to the product after login with its modal ope
   await expectPath(page, `/product/${product._id}`);
   await expect(checkoutDialog(page)).toBeVisible();
   await expect(checkoutDialog(page).getByText('Blue · Size M · Qty 2')).toBeVisible();
+  await expectNoSeriousViolations(page, { name: 'Complete Order after login', include: '[role=dialog]', testInfo: test.info() });
 });
 
 test('signing up from the login page also returns to the product and adds the choice', async ({ page }) => {

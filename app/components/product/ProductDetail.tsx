@@ -174,7 +174,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
               onClick={() => choose(onAddToCart)}
               disabled={soldOut || !hydrated}
               aria-busy={!hydrated || undefined}
-              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait lg:flex-none lg:px-10"
+              className="relative inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait lg:flex-none lg:px-10"
             >
               {!hydrated && <BusyRing />}
               Add to Cart
@@ -184,7 +184,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
               onClick={() => choose(onBuyNow)}
               disabled={soldOut || !hydrated}
               aria-busy={!hydrated || undefined}
-              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait lg:flex-none lg:px-10"
+              className="relative inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait lg:flex-none lg:px-10"
             >
               {!hydrated && <BusyRing />}
               Buy Now
@@ -200,5 +200,6 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
 
 /** The small spinning ring of a button that is not ready yet (the page's scripts are still loading). */
 export function BusyRing() {
-  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />;
+  // Beside the label on a phone (full-width buttons); in the padding on a wide screen, so the button keeps its width once ready.
+  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none lg:absolute lg:left-3 lg:top-1/2 lg:-mt-2" />;
 }
