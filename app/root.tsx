@@ -10,6 +10,7 @@ import {
   useMatches,
   useNavigation,
   useRouteError,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { shopDetails } from '../common/shop-details';
 import type { Route } from './+types/root';
@@ -23,6 +24,7 @@ import { Spinner } from './components/Spinner';
 import { hasOwnShell } from './lib/admin-shell';
 import { useNonce } from './lib/nonce';
 import { passDegradedFlag, pageData } from './lib/public-page';
+import { unlessOnlyChoiceChanged } from './lib/product-url';
 import { useRootData, type RootData } from './lib/root-data';
 import { anyFailed, settle } from './lib/settle';
 import { warnAboutScams } from './lib/scam-warning';
@@ -58,6 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // A failed category menu must keep every page under the root out of the public cache.
 export const headers = passDegradedFlag;
+
+// A colour picked on a product page changes only its `?color=`: nothing the root loads (lib/product-url.ts).
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return unlessOnlyChoiceChanged(args);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

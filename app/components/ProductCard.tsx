@@ -3,6 +3,7 @@ import type { Product } from '../../common/catalog';
 import { truncate } from '../../common/text';
 import { imageAt, imageSrcSet } from '../lib/images';
 import { productBadge } from '../lib/product-display';
+import { useHydrated } from '../lib/use-hydrated';
 import { Price } from './Price';
 import { Stars } from './Stars';
 import { Swatches } from './Swatches';
@@ -29,6 +30,8 @@ const DEFAULT_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 75vw';
  */
 export function ProductCard({ product, onAdd, eager = false, priority = false, sizes = DEFAULT_SIZES, headingLevel = 3 }: ProductCardProps) {
   const { inStock } = product;
+  // 'Add' needs JavaScript: disabled and busy until the page is hydrated, so an early tap is refused visibly.
+  const hydrated = useHydrated();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -61,9 +64,11 @@ export function ProductCard({ product, onAdd, eager = false, priority = false, s
           type="button"
           onClick={() => onAdd?.(product)}
           aria-label={`Add ${product.name} to cart`}
-          className="absolute inset-x-3 bottom-3 z-10 flex h-11 items-center justify-center gap-2 rounded-md bg-brand-800 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:bg-brand-950"
+          disabled={!hydrated}
+          aria-busy={!hydrated || undefined}
+          className="absolute inset-x-3 bottom-3 z-10 flex h-11 items-center justify-center gap-2 rounded-md bg-brand-800 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:bg-brand-950 disabled:cursor-wait disabled:opacity-60"
         >
-          <CartPlusIcon />
+          {hydrated ? <CartPlusIcon /> : <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />}
           Add
         </button>
       )}

@@ -1,4 +1,5 @@
-import type { MetaDescriptor, UIMatch } from 'react-router';
+import { redirect, type MetaDescriptor, type UIMatch } from 'react-router';
+import { withReturn } from './return-to';
 import { privatePageMeta } from './seo';
 
 /**
@@ -13,6 +14,12 @@ export function hasOwnShell(matches: readonly UIMatch[]): boolean {
 
 export const ADMIN_HOME = '/admin';
 export const ADMIN_LOGIN = '/admin/login';
+
+/** To the admin login, which comes back to the page `request` asked for (docs/decisions/0026). */
+export function adminLoginRedirect(request: Request): Response {
+  const { pathname, search } = new URL(request.url);
+  return redirect(pathname.replace(/\/+$/, '') === '/admin' ? ADMIN_LOGIN : withReturn(ADMIN_LOGIN, `${pathname}${search}`));
+}
 
 /** Title and `noindex` of an admin page: nothing in the back office is for search engines. */
 export function adminPageMeta(title: string, shopName: string | undefined): MetaDescriptor[] {

@@ -1,14 +1,17 @@
 import { createContext, useContext, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import type { CheckoutRules } from '../../common/checkout-rules';
 import { useRootData } from './root-data';
 import { api, isApiError } from './api';
 import { buyNowOrder, cartOrder, type CheckoutOrder } from './checkout';
-import type { Choice } from './stock';
+import { isSoldOut, type Choice } from './stock';
 import { GENERIC_ERROR, NOT_LOGGED_IN, NOT_LOGGED_IN_CHECKOUT, OUT_OF_STOCK, PLEASE_WAIT } from './messages';
+import { savePendingAction, type PendingAction } from './pending-action';
+import { productChoiceUrl } from './product-url';
+import { withReturn } from './return-to';
 
 /** The two modals the buying buttons open; app/components/cart/CartModals.tsx renders them. */
 export interface CartModals {
@@ -25,6 +28,7 @@ export const CartModalsContext = createContext<CartModals | null>(null);
 export function useAddToCart() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const location = useLocation();
 
   return async function addToCart(productId: string, { color, size, quantity }: Choice): Promise<boolean> {
     const id = toast.loading(PLEASE_WAIT);
@@ -33,7 +37,7 @@ export function useAddToCart() {
     } catch (error) {
       if (isApiError(error, 401)) {
         toast.error(NOT_LOGGED_IN, { id });
-        void navigate('/login', { defaultShouldRevalidate: true });
+        void navigate(withReturn('/login', `${location.pathname}${location.search}`), { defaultShouldRevalidate: true });
         return false;
       }
       toast.error(GENERIC_ERROR, { id });
@@ -49,6 +53,17 @@ export function useAddToCart() {
 }
 
 /**
+ * A card's 'Add' with nothing to choose (one colour, at most one size, not sold out): that choice,
+ * added at once. Null when the shopper has something to pick in 'Select Color'.
+ */
+export function onlyChoice(product: Pick<Product, 'colors' | 'sizes'>): Choice | null {
+  const [color] = product.colors;
+  if (product.colors.length !== 1 || color === undefined || product.sizes.length > 1) return null;
+  const size = product.sizes[0] ?? null;
+  return isSoldOut(color, size) ? null : { color: color.name, size, quantity: 1 };
+}
+
+/**
  * The storefront's buying buttons: a card's 'Add' (Select Color modal), the product page's 'Add
  * to Cart' (the chosen colour, at once) and 'Buy Now', and the cart's 'Checkout' (the 'Complete
  * Order' modal). Signed out, each says so (spec §5, §8); all but Checkout then go to /login.
@@ -60,30 +75,43 @@ export function useCartActions() {
   const rules: CheckoutRules = root?.checkout ?? { codEnabled: false, codMaxOrderValue: null, cartDeliveryCharge: 0, freeDeliveryAbove: null };
   const modals = useContext(CartModalsContext);
   const navigate = useNavigate();
+  const location = useLocation();
   const add = useAddToCart();
   // A second click on 'Add to Cart' while the first is on its way would add a second piece.
   const adding = useRef(false);
 
-  const sendToLogin = (message: string) => {
+  /**
+   * Signed out: the spec's toast and /login, which brings the shopper back to `returnTo` and
+   * finishes `action` there (lib/pending-action.ts, docs/decisions/0026).
+   */
+  const sendToLogin = (message: string, action: PendingAction, returnTo: string) => {
     toast.error(message);
-    void navigate('/login');
+    savePendingAction(action, new URL(returnTo, 'http://haat.invalid').pathname);
+    void navigate(withReturn('/login', returnTo));
+  };
+
+  const addOnce = (productId: string, choice: Choice) => {
+    if (adding.current) return;
+    adding.current = true;
+    void add(productId, choice).finally(() => {
+      adding.current = false;
+    });
   };
 
   return {
     addFromCard(product: Product) {
-      if (!signedIn) return sendToLogin(NOT_LOGGED_IN);
+      if (!signedIn) return sendToLogin(NOT_LOGGED_IN, { kind: 'cardAdd', productId: product._id }, `${location.pathname}${location.search}`);
+      // Nothing to choose: no 'Select Color' with a single option, the add at once.
+      const only = onlyChoice(product);
+      if (only) return addOnce(product._id, only);
       modals?.chooseColor(product);
     },
     addToCart(product: Product, choice: Choice) {
-      if (!signedIn) return sendToLogin(NOT_LOGGED_IN);
-      if (adding.current) return;
-      adding.current = true;
-      void add(product._id, choice).finally(() => {
-        adding.current = false;
-      });
+      if (!signedIn) return sendToLogin(NOT_LOGGED_IN, { kind: 'add', productId: product._id, choice }, productChoiceUrl(product._id, choice));
+      addOnce(product._id, choice);
     },
     buyNow(product: Product, choice: Choice) {
-      if (!signedIn) return sendToLogin(NOT_LOGGED_IN_CHECKOUT);
+      if (!signedIn) return sendToLogin(NOT_LOGGED_IN_CHECKOUT, { kind: 'buyNow', productId: product._id, choice }, productChoiceUrl(product._id, choice));
       modals?.checkout(buyNowOrder(product, choice, rules));
     },
     /** `rules` and `codCharge` as the cart page loaded them (see routes/cart.tsx); `codCharge` null when COD is not offered. */

@@ -89,7 +89,8 @@ function CartContents({ cart, rules, codCharge }: { cart: Cart; rules: CheckoutR
         </dl>
         <p className="mt-1 text-sm text-zinc-600">Inclusive of all taxes</p>
         {missing !== null && <p className="mt-3 text-sm text-zinc-600">{freeDeliveryNudge(missing)}</p>}
-        <Button block className="mt-5" disabled={!hydrated} onClick={() => checkoutCart(cart, rules, codCharge)}>
+        {/* Busy (a spinner) until hydrated: a tap before then would do nothing. */}
+        <Button block className="mt-5" pending={!hydrated} onClick={() => checkoutCart(cart, rules, codCharge)}>
           Checkout
         </Button>
       </section>

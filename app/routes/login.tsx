@@ -1,4 +1,4 @@
-import { redirect, useNavigate } from 'react-router';
+import { redirect, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
 import { loginSchema, type LoginInput } from '../../common/accounts';
 import { Button } from '../components/form/Button';
@@ -6,12 +6,13 @@ import { FormCard, FormCardLink } from '../components/form/FormCard';
 import { TextField } from '../components/form/TextField';
 import { api, isApiError } from '../lib/api';
 import { GENERIC_ERROR } from '../lib/messages';
+import { customerReturnPath, withReturn } from '../lib/return-to';
 import { privatePageMeta } from '../lib/seo';
 import { sentOrToasted, useSchemaForm } from '../lib/schema-form';
 
 // Guarded (spec §2): a signed-in customer has nothing to do here.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await context.auth.customer(request)) throw redirect('/');
+  if (await context.auth.customer(request)) throw redirect(customerReturnPath(new URL(request.url).search));
   return null;
 }
 
@@ -20,13 +21,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Login() {
   const navigate = useNavigate();
+  // Where the shopper was before (`?redirectTo=`, a path on this site only): login returns there.
+  const returnTo = customerReturnPath(useLocation().search);
   const { register, handleSubmit, errors, submitButton } = useSchemaForm(loginSchema);
 
   async function login(values: LoginInput) {
     const sent = await sentOrToasted(() => api.post('/api/user/login', values), (error) => (isApiError(error, 401) ? 'Invalid email or password' : GENERIC_ERROR));
     if (!sent) return;
-    // The server has set the session cookie; every loader on the way home runs again with it.
-    await navigate('/', { defaultShouldRevalidate: true });
+    // The server has set the session cookie; every loader on the way back runs again with it.
+    await navigate(returnTo, { defaultShouldRevalidate: true });
   }
 
   return (
@@ -36,7 +39,7 @@ export default function Login() {
       footer={
         <>
           New here?{' '}
-          <FormCardLink to="/signup">Create Account</FormCardLink>
+          <FormCardLink to={withReturn('/signup', returnTo)}>Create Account</FormCardLink>
         </>
       }
     >

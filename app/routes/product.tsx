@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { ProductDetail } from '../components/product/ProductDetail';
 import { ProductGrid } from '../components/ProductGrid';
@@ -8,6 +9,7 @@ import { readOrNotFound } from '../lib/not-found';
 import { settle } from '../lib/settle';
 import { useCartActions } from '../lib/use-cart-actions';
 import { pageData, publicPageHeaders } from '../lib/public-page';
+import { colorIndexFromUrl, unlessOnlyChoiceChanged } from '../lib/product-url';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
@@ -22,15 +24,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 // The same for every anonymous visitor: the server may serve it from its public cache.
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+// Picking a colour changes only `?color=`: the page has all it needs.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return unlessOnlyChoiceChanged(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { product, url, shopName, publicUrl } = loaderData;
   const shop = { name: shopName, publicUrl };
+  // A shared link with `?color=` previews that colour's picture.
+  const colorIndex = colorIndexFromUrl(product, new URLSearchParams(location.search));
+  const image = (colorIndex === null ? undefined : product.colors[colorIndex]?.images[0]) ?? product.primaryImage;
   return pageMeta({
     title: `${product.name} | ${shopName}`,
     description: truncate(product.description, 155),
     url,
-    image: product.primaryImage,
+    image,
     type: 'product',
     structuredData: [productJsonLd(product, shop), productBreadcrumb(product, shop)],
   });

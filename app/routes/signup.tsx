@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { redirect, useNavigate } from 'react-router';
+import { redirect, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/signup';
 import { registerSchema, signupAccountSchema, type RegisterInput } from '../../common/accounts';
 import { Button } from '../components/form/Button';
@@ -10,12 +10,13 @@ import { FormCard, FormCardLink } from '../components/form/FormCard';
 import { TextField } from '../components/form/TextField';
 import { api, isApiError } from '../lib/api';
 import { GENERIC_ERROR } from '../lib/messages';
+import { customerReturnPath, withReturn } from '../lib/return-to';
 import { privatePageMeta } from '../lib/seo';
 import { useHydrated } from '../lib/use-hydrated';
 
 // Guarded (spec §2): a signed-in customer has nothing to do here.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await context.auth.customer(request)) throw redirect('/');
+  if (await context.auth.customer(request)) throw redirect(customerReturnPath(new URL(request.url).search));
   return null;
 }
 
@@ -31,6 +32,8 @@ type FocusField = 'name' | 'email' | 'phoneNumber';
 export default function Signup() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  // Where the shopper was before login sent them here (`?redirectTo=`): signing up returns there.
+  const returnTo = customerReturnPath(useLocation().search);
   const {
     register,
     handleSubmit,
@@ -70,8 +73,8 @@ export default function Signup() {
       return;
     }
     toast.success('Account Created!');
-    // The server has set the session cookie; every loader on the way home runs again with it.
-    await navigate('/', { defaultShouldRevalidate: true });
+    // The server has set the session cookie; every loader on the way back runs again with it.
+    await navigate(returnTo, { defaultShouldRevalidate: true });
   }
 
   return (
@@ -81,7 +84,7 @@ export default function Signup() {
       footer={
         <>
           Already have an account?{' '}
-          <FormCardLink to="/login">Login</FormCardLink>
+          <FormCardLink to={withReturn('/login', returnTo)}>Login</FormCardLink>
         </>
       }
     >

@@ -6,7 +6,8 @@ test('the protected pages ask a signed-out visitor to log in', async ({ page }) 
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { name: 'You need to log in to view this page' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    // It comes back to this page after login (docs/decisions/0026).
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(path)}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   }
   await page.getByRole('link', { name: 'Go to Login' }).click();

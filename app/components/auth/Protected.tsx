@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { User } from '../../../common/accounts';
 import { useRootData } from '../../lib/root-data';
+import { withReturn } from '../../lib/return-to';
 import { buttonClass } from '../form/Button';
 
 /**
@@ -15,10 +16,12 @@ export function Protected({ children }: { children: (user: User) => ReactNode })
 }
 
 export function LoginRequired() {
+  const { pathname, search } = useLocation();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-6 px-4 py-20 text-center">
       <h1 className="text-xl font-semibold text-zinc-900">You need to log in to view this page</h1>
-      <Link to="/login" className={buttonClass('primary')}>
+      {/* Back to this page after login. */}
+      <Link to={withReturn('/login', `${pathname}${search}`)} className={buttonClass('primary')}>
         Go to Login
       </Link>
     </section>

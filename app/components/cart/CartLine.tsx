@@ -7,6 +7,7 @@ import { api, isApiError } from '../../lib/api';
 import { imageAt, imageSrcSet } from '../../lib/images';
 import { GENERIC_ERROR, NOT_LOGGED_IN, PLEASE_WAIT } from '../../lib/messages';
 import { lowStockNote } from '../../lib/stock';
+import { useHydrated } from '../../lib/use-hydrated';
 import { QuantityStepper } from '../product/QuantityStepper';
 
 /** The line under /api/cart: its product and colour (a size travels as `?size=` or in the body). */
@@ -20,7 +21,9 @@ const lineUrl = (item: CartItem) => `/api/cart/${encodeURIComponent(item.product
 export function CartLine({ item }: { item: CartItem }) {
   const { remove, pending } = useRemoveLine(item);
   const quantity = useLineQuantity(item);
-  const busy = pending || quantity.pending;
+  const hydrated = useHydrated();
+  // Until hydrated the buttons would do nothing: disabled, like while a change is on its way.
+  const busy = pending || quantity.pending || !hydrated;
   const href = `/product/${item.productId._id}`;
   const inStock = item.productId.inStock;
   const what = [item.color, item.size].filter(Boolean).join(', ');

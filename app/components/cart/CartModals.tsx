@@ -1,8 +1,14 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import type { Product } from '../../../common/catalog';
-import type { CheckoutOrder } from '../../lib/checkout';
-import { CartModalsContext, type CartModals } from '../../lib/use-cart-actions';
+import type { CheckoutRules } from '../../../common/checkout-rules';
+import { api } from '../../lib/api';
+import { buyNowOrder, type CheckoutOrder } from '../../lib/checkout';
+import { GENERIC_ERROR } from '../../lib/messages';
+import { takePendingAction } from '../../lib/pending-action';
+import { useRootData } from '../../lib/root-data';
+import { CartModalsContext, onlyChoice, useAddToCart, type CartModals } from '../../lib/use-cart-actions';
 import { CheckoutModal } from '../checkout/CheckoutModal';
 import { SelectColorModal } from './SelectColorModal';
 
@@ -25,6 +31,7 @@ export function CartModalsProvider({ children }: { children: ReactNode }) {
   );
   const modal = open?.on === location.key ? open.modal : null;
   const close = () => setOpen(null);
+  useFinishPendingAction(modals, location.pathname);
 
   return (
     <CartModalsContext value={modals}>
@@ -33,4 +40,37 @@ export function CartModalsProvider({ children }: { children: ReactNode }) {
       {modal?.kind === 'checkout' && <CheckoutModal order={modal.order} onClose={close} />}
     </CartModalsContext>
   );
+}
+
+/**
+ * Back from /login (or /signup) on the page a signed-out shopper pressed Add, Add to Cart or Buy
+ * Now on: the press is finished now (lib/pending-action.ts, docs/decisions/0026).
+ */
+function useFinishPendingAction(modals: CartModals, pathname: string) {
+  const root = useRootData();
+  const signedIn = Boolean(root?.user);
+  const rules: CheckoutRules | undefined = root?.checkout;
+  const add = useAddToCart();
+
+  useEffect(() => {
+    if (!signedIn || rules === undefined) return;
+    const action = takePendingAction(pathname);
+    if (action === null) return;
+    if (action.kind === 'add') {
+      void add(action.productId, action.choice);
+      return;
+    }
+    // Buy Now's order and a card's 'Select Color' need the product as it is now.
+    api
+      .get<Product>(`/api/products/${encodeURIComponent(action.productId)}`)
+      .then((product) => {
+        if (action.kind === 'buyNow') return modals.checkout(buyNowOrder(product, action.choice, rules));
+        const only = onlyChoice(product);
+        if (only) return void add(product._id, only);
+        modals.chooseColor(product);
+      })
+      .catch(() => toast.error(GENERIC_ERROR));
+    // Once per page and sign-in: `add`, `modals` and `rules` change with every render or revalidation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, signedIn]);
 }

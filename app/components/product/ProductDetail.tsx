@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CART_MESSAGES, lineMaxQuantity, stockLeft } from '../../../common/cart';
 import type { Product, ProductColor } from '../../../common/catalog';
 import { colorToCss } from '../../lib/colors';
+import { colorIndexFromUrl, COLOR_PARAM, quantityFromUrl, QUANTITY_PARAM, sizeFromUrl, SIZE_PARAM } from '../../lib/product-url';
 import { isSoldOut, lowStockNote, type Choice } from '../../lib/stock';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Price } from '../Price';
 import { PromiseBadges } from '../PromiseBadges';
 import { Stars } from '../Stars';
@@ -26,16 +29,26 @@ function colorSoldOut(color: ProductColor, sizes: readonly string[]): boolean {
 
 export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailProps) {
   const { sizes } = product;
-  // Start on the first colour that has something left.
-  const [colorIndex, setColorIndex] = useState(() =>
-    Math.max(
-      0,
-      product.colors.findIndex((option) => !colorSoldOut(option, sizes)),
-    ),
+  // The URL's choice first (`?color=` of a shared link; size and quantity after a login), in the server's HTML too.
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Buttons that need JavaScript stay disabled and busy until the page is hydrated: an early tap is refused visibly, not lost.
+  const hydrated = useHydrated();
+  // Else start on the first colour that has something left.
+  const [colorIndex, setColorIndex] = useState(
+    () =>
+      colorIndexFromUrl(product, searchParams) ??
+      Math.max(
+        0,
+        product.colors.findIndex((option) => !colorSoldOut(option, sizes)),
+      ),
   );
   // One size only: nothing to choose. Several: the shopper picks (a guessed size is a wrong parcel).
-  const [size, setSize] = useState<string | null>(sizes.length === 1 && !isSoldOut(product.colors[0], sizes[0]!) ? sizes[0]! : null);
-  const [quantity, setQuantity] = useState(1);
+  const [size, setSize] = useState<string | null>(() => {
+    const first = product.colors[colorIndex];
+    const wanted = sizeFromUrl(product, searchParams) ?? (sizes.length === 1 ? sizes[0]! : null);
+    return wanted !== null && !isSoldOut(first, wanted) ? wanted : null;
+  });
+  const [quantity, setQuantity] = useState(() => Math.max(1, Math.min(quantityFromUrl(searchParams) ?? 1, lineMaxQuantity(stockLeft(product.colors[colorIndex], size)))));
   const [sizeError, setSizeError] = useState(false);
   const color = product.colors[colorIndex] ?? product.colors[0];
   const images = color?.images.length ? color.images : [product.primaryImage];
@@ -48,6 +61,16 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
   function chooseColor(index: number) {
     const next = product.colors[index];
     setColorIndex(index);
+    // The colour goes in the URL (a shared link opens on it), replacing the entry: Back leaves the product, not the colour.
+    setSearchParams(
+      (params) => {
+        params.set(COLOR_PARAM, next?.name ?? '');
+        params.delete(SIZE_PARAM);
+        params.delete(QUANTITY_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
     // The size chosen may have none left in the new colour; the quantity may be more than is left.
     if (size !== null && isSoldOut(next, size)) setSize(null);
     setQuantity((current) => Math.max(1, Math.min(current, lineMaxQuantity(stockLeft(next, size)))));
@@ -94,7 +117,8 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
                     type="button"
                     onClick={() => chooseColor(index)}
                     aria-pressed={index === colorIndex}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm ${index === colorIndex ? 'border-brand-600 ring-2 ring-brand-200' : 'border-zinc-300 hover:border-zinc-400'} ${gone ? 'text-zinc-600 line-through' : ''}`}
+                    disabled={!hydrated}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm disabled:cursor-wait ${index === colorIndex ? 'border-brand-600 ring-2 ring-brand-200' : 'border-zinc-300 hover:border-zinc-400'} ${gone ? 'text-zinc-600 line-through' : ''}`}
                   >
                     <span className="size-5 rounded-full border border-zinc-300" style={{ background: css ?? '#e4e4e7' }} aria-hidden="true" />
                     {option.name}
@@ -113,6 +137,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
               sizes={sizes}
               color={color}
               value={size}
+              disabled={!hydrated}
               onChange={(next) => {
                 setSize(next);
                 setSizeError(false);
@@ -132,7 +157,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
             <span aria-hidden="true" className="font-semibold text-zinc-900">
               Quantity
             </span>
-            <QuantityStepper label="Quantity" value={quantity} max={Math.max(1, max)} disabled={soldOut} onChange={setQuantity} />
+            <QuantityStepper label="Quantity" value={quantity} max={Math.max(1, max)} disabled={soldOut || !hydrated} onChange={setQuantity} />
             {soldOut ? <p className="font-semibold text-danger-700">Sold out in this {needsSize && size !== null ? 'size' : 'colour'}</p> : lowNote && <p className="font-semibold text-warning-800">{lowNote}</p>}
           </div>
         )}
@@ -149,17 +174,21 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
             <button
               type="button"
               onClick={() => choose(onAddToCart)}
-              disabled={soldOut}
-              className="min-h-12 flex-1 rounded-lg border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 lg:flex-none lg:px-10"
+              disabled={soldOut || !hydrated}
+              aria-busy={!hydrated || undefined}
+              className="relative inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait lg:flex-none lg:px-10"
             >
+              {!hydrated && <BusyRing />}
               Add to Cart
             </button>
             <button
               type="button"
               onClick={() => choose(onBuyNow)}
-              disabled={soldOut}
-              className="min-h-12 flex-1 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 lg:flex-none lg:px-10"
+              disabled={soldOut || !hydrated}
+              aria-busy={!hydrated || undefined}
+              className="relative inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait lg:flex-none lg:px-10"
             >
+              {!hydrated && <BusyRing />}
               Buy Now
             </button>
           </div>
@@ -169,4 +198,10 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
       </div>
     </div>
   );
+}
+
+/** The small spinning ring of a button that is not ready yet (the page's scripts are still loading). */
+export function BusyRing() {
+  // Beside the label on a phone (full-width buttons); in the padding on a wide screen, so the button keeps its width once ready.
+  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none lg:absolute lg:left-3 lg:top-1/2 lg:-mt-2" />;
 }

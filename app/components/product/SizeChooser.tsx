@@ -7,7 +7,22 @@ const chip = 'relative inline-flex min-h-11 min-w-11 items-center justify-center
  * The sizes of a product as radio chips (arrow keys, screen readers). A size with none left of the
  * chosen colour stays in view, struck through and disabled (business-spec §1).
  */
-export function SizeChooser({ sizes, color, value, onChange, name }: { sizes: readonly string[]; color: ProductColor | undefined; value: string | null; onChange: (size: string) => void; name: string }) {
+export function SizeChooser({
+  sizes,
+  color,
+  value,
+  onChange,
+  name,
+  disabled = false,
+}: {
+  sizes: readonly string[];
+  color: ProductColor | undefined;
+  value: string | null;
+  onChange: (size: string) => void;
+  name: string;
+  /** Every size, e.g. until the page is hydrated. */
+  disabled?: boolean;
+}) {
   return (
     <fieldset>
       <legend className="font-semibold text-zinc-900">
@@ -26,7 +41,7 @@ export function SizeChooser({ sizes, color, value, onChange, name }: { sizes: re
                 name={name}
                 value={size}
                 checked={value === size}
-                disabled={soldOut}
+                disabled={soldOut || disabled}
                 onChange={() => onChange(size)}
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed"
               />

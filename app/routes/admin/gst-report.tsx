@@ -1,4 +1,4 @@
-import { Form, redirect } from 'react-router';
+import { Form } from 'react-router';
 import type { Route } from './+types/gst-report';
 import type { GstReport } from '../../../common/gst-report';
 import { formatPaiseExact, fromPaise, toPaise } from '../../../common/money';
@@ -7,7 +7,7 @@ import { SelectField } from '../../components/admin/fields';
 import { AdminPage, EmptyState } from '../../components/admin/Page';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
 import { Button, buttonClass } from '../../components/form/Button';
-import { ADMIN_LOGIN, adminPageMeta } from '../../lib/admin-shell';
+import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 import { monthLabel, monthRange, parseMonth, previousIstMonth, recentMonths } from '../../lib/gst-month';
 
 /** How far back the month picker reaches: two years covers any return still open for amendment. */
@@ -16,7 +16,7 @@ const PICKER_MONTHS = 24;
 // The month in the URL (?month=2026-10), by default the one before today in IST: the month a seller
 // files GSTR-1 for. Private data: the loader checks the admin session itself.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
+  if ((await context.auth.admin(request)) === null) throw adminLoginRedirect(request);
   const now = Date.now();
   const month = parseMonth(new URL(request.url).searchParams.get('month')) ?? previousIstMonth(now);
   const range = monthRange(month);

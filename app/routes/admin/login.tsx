@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
 import { loginSchema, type LoginInput } from '../../../common/accounts';
 import { Card } from '../../components/admin/Page';
@@ -9,6 +9,7 @@ import { ADMIN_LOGIN_FAILED } from '../../lib/admin-messages';
 import { ADMIN_HOME, adminPageMeta } from '../../lib/admin-shell';
 import { isApiError } from '../../lib/api';
 import { GENERIC_ERROR } from '../../lib/messages';
+import { adminReturnPath } from '../../lib/return-to';
 import { sentOrToasted, useSchemaForm } from '../../lib/schema-form';
 
 // The shell's loader sends a signed-in admin on to /admin (spec §2).
@@ -17,13 +18,15 @@ export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Login', 
 
 export default function AdminLogin() {
   const navigate = useNavigate();
+  // The admin page asked for before the guard sent the admin here (`?redirectTo=`), else the dashboard.
+  const returnTo = adminReturnPath(useLocation().search, ADMIN_HOME);
   const { register, handleSubmit, errors, submitButton } = useSchemaForm(loginSchema);
 
   async function login(values: LoginInput) {
     const sent = await sentOrToasted(() => adminApi.post('/api/admin/login', values), (error) => (isApiError(error, 401) ? ADMIN_LOGIN_FAILED : GENERIC_ERROR));
     if (!sent) return;
     // The server has set the HttpOnly adminToken cookie; the shell's guard lets /admin through now.
-    await navigate(ADMIN_HOME, { replace: true });
+    await navigate(returnTo, { replace: true });
   }
 
   return (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, redirect, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/order-edit';
 import { ADMIN_ORDER_STATUSES, orderChanges, orderEditSchema, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';
 import { SelectField } from '../../components/admin/fields';
@@ -17,7 +17,7 @@ import { TextField } from '../../components/form/TextField';
 import { adminApi } from '../../lib/admin-api';
 import { ORDER_UPDATE_FAILED, ORDER_UPDATED } from '../../lib/admin-order-messages';
 import { NO_CHANGES } from '../../lib/admin-messages';
-import { ADMIN_LOGIN, adminPageMeta } from '../../lib/admin-shell';
+import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 import { isApiError } from '../../lib/api';
 import { readOrNotFound } from '../../lib/not-found';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -27,7 +27,7 @@ const LIST = '/admin/orders';
 // The order, by _id (the list's links) or customOrderId. Private data: the loader checks the admin
 // session itself. Spec §8: a failed load shows the generic error screen (the boundary below).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
+  if ((await context.auth.admin(request)) === null) throw adminLoginRedirect(request);
   return { order: await readOrNotFound(() => context.services.orders.getForAdmin(params.orderId), 'Order not found') };
 }
 

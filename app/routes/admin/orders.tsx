@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/orders';
 import { adminOrderFiltersSchema, adminOrderQuery, type AdminOrderFilters } from '../../../common/admin-order-filters';
 import type { AdminOrder } from '../../../common/admin-orders';
@@ -11,7 +11,7 @@ import { AdminPage, EmptyState, LoadError } from '../../components/admin/Page';
 import { Pagination } from '../../components/Pagination';
 import { loadErrorMessage, pageFrom } from '../../lib/admin-list';
 import { NO_ORDERS, NO_ORDERS_MATCH, ordersLoadError } from '../../lib/admin-order-messages';
-import { ADMIN_LOGIN, adminPageMeta } from '../../lib/admin-shell';
+import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 
 const PATH = '/admin/orders';
 /** `?unpaid=hide`: leave out online orders whose payment never completed (abandoned at the gateway). */
@@ -24,7 +24,7 @@ const href = (query: string) => (query === '' ? PATH : `${PATH}?${query}`);
 // catalogue screens this loader checks the admin session itself, as it runs beside (not after)
 // the shell's guard.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
+  if ((await context.auth.admin(request)) === null) throw adminLoginRedirect(request);
   const url = new URL(request.url);
   const page = pageFrom(url);
   const hideUnpaidOnline = url.searchParams.get(HIDE_UNPAID) === 'hide';

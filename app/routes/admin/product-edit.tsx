@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, redirect, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-edit';
 import type { AdminProduct } from '../../../common/catalog';
 import { AdminPage, dangerButtonClass, FormActions } from '../../components/admin/Page';
@@ -15,7 +15,7 @@ import { productFieldPath, serverErrors, type ProductFieldPath } from '../../lib
 import { CONFIRM_DELETE_PRODUCT, NO_CHANGES, PRODUCT_DELETE_FAILED, PRODUCT_DELETED, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from '../../lib/admin-messages';
 import { productChanges, productEditForm, productEditValues } from '../../lib/admin-product-payload';
 import { productEditSchema, type ProductEditData } from '../../lib/admin-product-schema';
-import { ADMIN_LOGIN, adminPageMeta } from '../../lib/admin-shell';
+import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 import { settle } from '../../lib/settle';
 import { readOrNotFound } from '../../lib/not-found';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -25,7 +25,7 @@ const LIST = '/admin/products';
 // The product as the admin edits it (with the shop's own in-stock flag): private, so the loader
 // checks the admin session itself.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
+  if ((await context.auth.admin(request)) === null) throw adminLoginRedirect(request);
   const { catalog, catalogAdmin } = context.services;
   const categories = await settle(catalog.listCategories(), context.logger, 'admin-category-select');
   // Spec §8: a failed load shows the generic error screen (this route's boundary below).

@@ -1,5 +1,4 @@
 import toast from 'react-hot-toast';
-import { redirect } from 'react-router';
 import type { Route } from './+types/settings';
 import type { ShopSettings } from '../../../common/settings';
 import { AdminPage } from '../../components/admin/Page';
@@ -7,11 +6,11 @@ import { RouteErrorScreen } from '../../components/admin/RouteError';
 import { SettingsForm } from '../../components/admin/SettingsForm';
 import { adminApi } from '../../lib/admin-api';
 import { SETTINGS_SAVE_FAILED, SETTINGS_SAVED } from '../../lib/admin-messages';
-import { ADMIN_LOGIN, adminPageMeta } from '../../lib/admin-shell';
+import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 
 // The saved settings, read now (not the pages' cached copy): private, so the loader checks the admin session itself.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
+  if ((await context.auth.admin(request)) === null) throw adminLoginRedirect(request);
   return { settings: await context.services.settings.get() };
 }
 

@@ -3,7 +3,8 @@ import type { Route } from './+types/shell';
 import { AdminShell } from '../../components/admin/AdminShell';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { NotFound } from '../../components/layout/NotFound';
-import { ADMIN_HOME, ADMIN_LOGIN, adminPageMeta, OWN_SHELL_HANDLE } from '../../lib/admin-shell';
+import { ADMIN_HOME, ADMIN_LOGIN, adminLoginRedirect, adminPageMeta, OWN_SHELL_HANDLE } from '../../lib/admin-shell';
+import { adminReturnPath } from '../../lib/return-to';
 
 /** Every /admin page, /admin/login included, renders in the admin shell, not the storefront's. */
 export const handle = OWN_SHELL_HANDLE;
@@ -16,9 +17,11 @@ export const handle = OWN_SHELL_HANDLE;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await context.auth.admin(request);
-  const onLogin = new URL(request.url).pathname.replace(/\/+$/, '') === ADMIN_LOGIN;
-  if (admin === null && !onLogin) throw redirect(ADMIN_LOGIN);
-  if (admin !== null && onLogin) throw redirect(ADMIN_HOME);
+  const url = new URL(request.url);
+  const onLogin = url.pathname.replace(/\/+$/, '') === ADMIN_LOGIN;
+  // The login returns to the page asked for (docs/decisions/0026).
+  if (admin === null && !onLogin) throw adminLoginRedirect(request);
+  if (admin !== null && onLogin) throw redirect(adminReturnPath(url.search, ADMIN_HOME));
   return { admin, shopName: context.shop.name };
 }
 
