@@ -54,6 +54,10 @@ export interface LoaderServices {
     /** The customer's own order's id as shown to them (`customOrderId`), or null when it is not theirs. */
     ownOrderId(userId: string, customOrderId: string): Promise<string | null>;
   };
+  accounts: {
+    /** Whether a password reset link can still be used (its page says so before the form). */
+    resetLinkUsable(token: string): Promise<boolean>;
+  };
   settings: {
     /** The shop's settings as requests read them (cached under the catalogue version; business-spec §3). */
     current(): Promise<ShopSettings>;
