@@ -27,12 +27,12 @@ export default function ResetPasswordPage({ params, loaderData }: Route.Componen
 
 function SpentLink() {
   return (
-    <FormCard title="Set a New Password">
+    <FormCard title="Link No Longer Valid">
       <div className="flex flex-col gap-4 text-zinc-800">
         <p role="alert" className="font-medium text-zinc-900">
           {RESET_LINK_SPENT}
         </p>
-        <p>Each link works once and for 30 minutes. Ask for a new one and use the newest e-mail.</p>
+        <p>Each link works once, for 30 minutes. Ask for a new one and use the link in the newest email.</p>
         <Link to="/reset-password" className={`${buttonClass('primary', true)} mt-2`}>
           Get a new link
         </Link>

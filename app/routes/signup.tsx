@@ -57,8 +57,9 @@ export default function Signup() {
   } = useForm({
     // registerSchema extends signupAccountSchema, so step 1 is checked with the same rules.
     resolver: zodResolver(registerSchema),
-    // Most customers are in India; everything else starts empty.
-    defaultValues: { address: { country: 'India' } },
+    // Most customers are in India; everything else starts empty (the password too: after a
+    // refresh on step 2 its field is not there, and it must read as empty, not as missing).
+    defaultValues: { name: '', email: '', password: '', phoneNumber: '', address: { street: '', city: '', state: '', zipCode: '', country: 'India' } },
   });
 
   // What was typed in this tab's session comes back after a refresh, all but the password.

@@ -128,8 +128,23 @@ test('signup keeps its step in the URL and step 1 for the session, never the pas
   await expect(field(page, 'Name')).toHaveValue(customer.name);
   await expect(field(page, 'Email')).toHaveValue(customer.email);
   await expect(field(page, 'Password')).toHaveValue('');
+
+  // Signing up from step 2 asks for the password again, on step 1, with the usual message.
+  await page.goForward();
+  await field(page, 'Street').fill(customer.address.street);
+  await field(page, 'State').fill(customer.address.state);
+  await field(page, 'PIN code').fill(customer.address.zipCode);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(field(page, 'Password')).toBeFocused();
+  await expect(field(page, 'Password')).toHaveAccessibleDescription(/Type your password again.*Password must be at least 6 characters long/);
   await expectNoSeriousViolations(page, { name: 'signup step 1 after a refresh', testInfo });
   await page.screenshot({ path: '/tmp/shots-b/signup-restored-390.png', fullPage: true });
+  await field(page, 'Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Account Created!')).toBeVisible();
+  // The draft is gone once the account exists.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('haat.')))).toEqual([]);
 });
 
 test('the cart link says 1 item, not 1 items', async ({ page }) => {
