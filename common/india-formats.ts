@@ -41,7 +41,7 @@ export const mobileNumberSchema = z
   .trim()
   .min(10, { message: PHONE_MESSAGES.short })
   .max(20, { message: PHONE_MESSAGES.mobile })
-  .regex(/^\+?[0-9 ().-]+$/, { message: PHONE_MESSAGES.digits })
+  .regex(/^[0-9 ().+-]+$/, { message: PHONE_MESSAGES.digits })
   .transform(normaliseMobileNumber)
   .refine((value) => MOBILE_NUMBER_PATTERN.test(value), { message: PHONE_MESSAGES.mobile });
 
