@@ -54,6 +54,10 @@ export interface LoaderServices {
     /** The customer's own order: its id as shown to them (`customOrderId`), how it is paid and its total in rupees; null when it is not theirs. */
     ownOrder(userId: string, customOrderId: string): Promise<{ orderId: string; paymentMethod: PaymentMethod; totalPrice: number } | null>;
   };
+  accounts: {
+    /** Whether a password reset link can still be used (its page says so before the form). */
+    resetLinkUsable(token: string): Promise<boolean>;
+  };
   settings: {
     /** The shop's settings as requests read them (cached under the catalogue version; business-spec §3). */
     current(): Promise<ShopSettings>;

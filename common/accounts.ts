@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileNumberSchema, pinCodeSchema } from './india-formats';
 
 /**
  * The customer account forms' schemas, shared by the screens (react-hook-form) and the server
@@ -23,7 +24,7 @@ export const addressSchema = z.object({
   street: required('Street is required'),
   city: required('City is required', 100),
   state: required('State is required', 100),
-  zipCode: required('ZIP code is required', 20),
+  zipCode: pinCodeSchema,
   country: required('Country is required', 100),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
@@ -39,12 +40,7 @@ export const signupAccountSchema = z.object({
 });
 
 export const registerSchema = signupAccountSchema.extend({
-  phoneNumber: z
-    .string()
-    .trim()
-    .min(10, { message: 'Phone number must be at least 10 characters long' })
-    .max(15, { message: 'Phone number must be at most 15 characters long' })
-    .regex(/^[0-9 +-]+$/, { message: 'Phone number may contain only digits' }),
+  phoneNumber: mobileNumberSchema,
   address: addressSchema,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './accounts';
+import { contactNumberSchema } from './india-formats';
 import { MAX_LINE_QUANTITY } from './cart';
 import { deliveryAfterThreshold } from './checkout-rules';
 
@@ -25,7 +26,7 @@ export const checkoutSchema = z.object({
     .min(1, { message: 'Your order has no products' })
     .max(50),
   deliveryAddress: addressSchema,
-  contactNumber: z.string().trim().min(10, { message: 'Phone number must be at least 10 characters long' }).max(15),
+  contactNumber: contactNumberSchema,
   name: z.string().trim().min(1, { message: 'Name is required' }).max(100),
   email: z.string().trim().pipe(z.email({ message: 'Invalid email address' })),
   /** Rupees, as the checkout modal showed it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem } from './gst/gstin';
 import { isGstStateCode } from './gst/states';
+import { normaliseMobileNumber } from './india-formats';
 
 /**
  * The shop's own details (business-spec §3): who sells, where from (the GST state), how to reach
@@ -47,11 +48,11 @@ export function isHttpsLink(value: string): boolean {
 
 const text = (max: number) => z.string().trim().max(max, { message: `At most ${max} characters` });
 const optionalEmail = z.union([z.literal(''), z.string().trim().pipe(z.email({ message: SETTINGS_MESSAGES.email }))]);
-/** 10 digits; spaces, dashes and a leading +91 or 0 as people type them are dropped. */
+/** 10 digits; spaces, dashes and a leading +91, 91 or 0 as people type them are dropped. */
 const optionalPhone = z
   .string()
   .trim()
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+  .transform(normaliseMobileNumber)
   .refine((value) => value === '' || /^[6-9]\d{9}$/.test(value), { message: SETTINGS_MESSAGES.phone });
 const rupees = z.number({ message: SETTINGS_MESSAGES.money }).min(0, { message: SETTINGS_MESSAGES.money }).max(1_000_000, { message: SETTINGS_MESSAGES.money });
 const days = z.number({ message: SETTINGS_MESSAGES.days }).int({ message: SETTINGS_MESSAGES.days }).min(1, { message: SETTINGS_MESSAGES.days }).max(60, { message: SETTINGS_MESSAGES.days });

@@ -11,7 +11,7 @@ afterAll(() => app.close());
 describe('the page loaders’ services (app/load-context.ts)', () => {
   it('are the declared reads and nothing else: no writes, no mailer, no rate limiter', () => {
     const { services } = createLoadContext(app.runtime);
-    expect(Object.keys(services).sort()).toEqual(['cart', 'catalog', 'catalogAdmin', 'checkout', 'orderDocuments', 'orders', 'reports', 'settings']);
+    expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'orderDocuments', 'orders', 'reports', 'settings']);
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'sitemap'],
     );
@@ -23,6 +23,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.orders).sort()).toEqual(['getForAdmin', 'listForAdmin', 'listForUser', 'ownOrder']);
     // The settings' cached read and the admin form's fresh one; the save goes through the API.
     expect(Object.keys(services.settings)).toEqual(['current', 'get']);
+    // Whether a password reset link still works (its page), never the reset itself.
+    expect(Object.keys(services.accounts)).toEqual(['resetLinkUsable']);
     // The GST documents and report, read-only (their routes check the admin session).
     expect(Object.keys(services.orderDocuments)).toEqual(['forAdmin']);
     expect(Object.keys(services.reports).sort()).toEqual(['gst', 'gstCsv']);

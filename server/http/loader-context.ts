@@ -17,7 +17,7 @@ function only<T extends object, K extends keyof T>(service: T, ...names: K[]): P
 }
 
 /** The reads the page loaders are allowed (declared in app/load-context.ts), taken from the services. */
-export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders, settings, invoices }: Services): LoaderServices {
+export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders, settings, invoices, passwordResets }: Services): LoaderServices {
   return {
     catalog: {
       ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
@@ -32,6 +32,9 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
         const order = await orders.findOwned(userId, customOrderId);
         return order === null ? null : { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise) };
       },
+    },
+    accounts: {
+      resetLinkUsable: (token) => passwordResets.linkUsable(token),
     },
     settings: only(settings, 'current', 'get'),
     orderDocuments: {

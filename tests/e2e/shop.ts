@@ -38,7 +38,7 @@ export async function addToCartViaApi(page: Page, product: Product, color = prod
 }
 
 export function cartBadge(page: Page, count: number) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Cart, ${count} items` });
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 }
 
 export function checkoutDialog(page: Page) {

@@ -16,7 +16,7 @@ async function fillStepTwo(page: Page, customer: RegisterInput) {
   await field(page, 'Street').fill(customer.address.street);
   await field(page, 'City').fill(customer.address.city);
   await field(page, 'State').fill(customer.address.state);
-  await field(page, 'ZIP Code').fill(customer.address.zipCode);
+  await field(page, 'PIN code').fill(customer.address.zipCode);
   await field(page, 'Country').fill(customer.address.country);
 }
 

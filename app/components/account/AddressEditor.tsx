@@ -13,7 +13,7 @@ const FIELDS = [
   { name: 'street', label: 'Street' },
   { name: 'city', label: 'City' },
   { name: 'state', label: 'State' },
-  { name: 'zipCode', label: 'ZIP Code' },
+  { name: 'zipCode', label: 'PIN code' },
   { name: 'country', label: 'Country' },
 ] as const;
 

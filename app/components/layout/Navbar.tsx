@@ -131,7 +131,7 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
           </NavLink>
         </div>
         <div className="ml-auto flex items-center gap-1">
-          <Link to="/cart" className="relative inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100" aria-label={`Cart, ${cartCount} items`}>
+          <Link to="/cart" className="relative inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <CartIcon />
             {cartCount > 0 && (
               <span aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold leading-5 text-zinc-900">

@@ -59,6 +59,15 @@ export function createPasswordResetService(deps: {
       background.run('password reset mail', () => sendLink(email));
     },
 
+    /**
+     * Whether a link can still set a password: its page says so before showing the form (a used or
+     * expired link, or one that never was, all read the same).
+     */
+    async linkUsable(token: string): Promise<boolean> {
+      if (!TOKEN_PATTERN.test(token)) return false;
+      return (await resets.findUsable(hashToken(token), clock().toISOString())) !== undefined;
+    },
+
     /** Sets the new password with a valid link, once, and signs the customer out everywhere. */
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const tokenHash = TOKEN_PATTERN.test(token) ? hashToken(token) : undefined;

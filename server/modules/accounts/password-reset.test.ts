@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../../common/accounts';
 import { bearer, createTestClock, json, MINUTE, register, unlimitedRateLimiter } from '../../test/accounts-fixtures';
+import { createLoadContext } from '../../http/loader-context';
 import { startTestApp, type TestApp } from '../../test/app';
 
 // SMTP_URL is unset here: mails go to the outbox table (and the log). Real SMTP: mail/smtp.test.ts.
@@ -115,6 +116,24 @@ describe('POST /api/user/reset-password/{token}', () => {
     time.advance(28 * MINUTE);
     expect((await reset(newer, 'in-time-pass')).status).toBe(200);
     expect((await reset(older, 'older-link-pass')).status).toBe(400);
+  });
+
+  it("tells the link's page whether the link still works: not once used, expired or unknown", async () => {
+    const usable = (token: string) => createLoadContext(app.runtime).services.accounts.resetLinkUsable(token);
+    const { input } = await register(app);
+    const used = await requestLink(input.email);
+    expect(await usable(used)).toBe(true);
+    expect((await reset(used, 'used-link-pass')).status).toBe(200);
+    expect(await usable(used)).toBe(false);
+
+    time.advance(MINUTE); // the newest mail is told by its time
+    const expiring = await requestLink(input.email);
+    time.advance(30 * MINUTE - 1);
+    expect(await usable(expiring)).toBe(true);
+    time.advance(1);
+    expect(await usable(expiring)).toBe(false);
+
+    for (const junk of ['not-a-token', 'A'.repeat(43), 'A'.repeat(500)]) expect(await usable(junk)).toBe(false);
   });
 
   it.each(['not-a-token', 'A'.repeat(43), 'A'.repeat(500)])('answers 400 for the unknown link %s', async (token) => {

@@ -69,12 +69,29 @@ describe('POST /api/user/register', () => {
     [{ phoneNumber: '98765' }, 'phoneNumber', 'Phone number must be at least 10 characters long'],
     [{ address: { street: '', city: 'Pune', state: 'MH', zipCode: '411001', country: 'India' } }, 'address.street', 'Street is required'],
     [{ address: { street: 'x', city: 'Pune', state: 'MH', zipCode: '', country: 'India' } }, 'address.zipCode', 'ZIP code is required'],
+    // Ours (issue 14): a PIN code is six digits, not starting with 0; a mobile number 10 digits from 6.
+    [{ address: { street: 'x', city: 'Pune', state: 'MH', zipCode: '12', country: 'India' } }, 'address.zipCode', 'Enter a valid 6-digit PIN code'],
+    [{ address: { street: 'x', city: 'Pune', state: 'MH', zipCode: '011001', country: 'India' } }, 'address.zipCode', 'Enter a valid 6-digit PIN code'],
+    [{ address: { street: 'x', city: 'Pune', state: 'MH', zipCode: '4110011', country: 'India' } }, 'address.zipCode', 'Enter a valid 6-digit PIN code'],
+    [{ phoneNumber: '1234567890' }, 'phoneNumber', 'Enter a valid 10-digit mobile number'],
+    [{ phoneNumber: '+91 98765 432101' }, 'phoneNumber', 'Enter a valid 10-digit mobile number'],
+    [{ phoneNumber: '98765 abcde' }, 'phoneNumber', 'Phone number may contain only digits'],
   ])('refuses %j with the spec message', async (override, path, message) => {
     const response = await app.fetch('/api/user/register', json(registration(override)));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; errors: { path: string; message: string }[] };
     expect(body.message).toBe(message);
     expect(body.errors).toContainEqual({ path, message });
+  });
+
+  it.each(['98765 43210', '+91 98765 43210', '098765-43210', '91 98765 43210', '+919876543210'])('stores the phone %j as its 10 digits', async (phoneNumber) => {
+    const input = registration({ phoneNumber });
+    const response = await app.fetch('/api/user/register', json(input));
+    expect(response.status).toBe(201);
+    const { user, token } = (await response.json()) as AuthResponse;
+    expect(user.phoneNumber).toBe('9876543210');
+    const profile = (await (await app.fetch('/api/user/profile', { headers: bearer(token) })).json()) as User;
+    expect(profile.phoneNumber).toBe('9876543210');
   });
 
   it('answers malformed JSON with a 400', async () => {
@@ -166,6 +183,17 @@ describe('PUT /api/user/address', () => {
     const profile = (await (await app.fetch('/api/user/profile', { headers: bearer(token) })).json()) as User;
     expect(profile.address).toEqual({ ...address, isDefault: true });
     expect(profile.email).toBe(user.email);
+  });
+
+  it('refuses a PIN code that is not six digits from 1, with our message (and keeps the saved one)', async () => {
+    const { token, user } = await register(app);
+    for (const zipCode of ['12', '012345', '5600011', '56OO01']) {
+      const response = await app.fetch('/api/user/address', put({ ...address, zipCode }, bearer(token)));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: 'Enter a valid 6-digit PIN code' });
+    }
+    const profile = (await (await app.fetch('/api/user/profile', { headers: bearer(token) })).json()) as User;
+    expect(profile.address).toEqual(user.address);
   });
 
   it('refuses a blank field with the spec message, and a visitor with 401', async () => {

@@ -70,3 +70,21 @@ describe('GET /api/orders/user', () => {
     await db.updateTable('products').set({ name: 'Cotton Tee', discount_price: 99_900 }).where('id', '=', shop.tee).execute();
   });
 });
+
+describe('the checkout’s address and phone (issue 14)', () => {
+  it('stores the contact number as its 10 digits however it was typed', async () => {
+    const { status, body } = await post(app, '/api/payments/cod', checkoutBody([{ productId: shop.tee, color: 'Black', quantity: 1 }], PRICE + DELIVERY + COD, { contactNumber: '+91 98765-43210' }), ravi.auth);
+    expect(status).toBe(201);
+    const order = (await ordersOf(app, ravi)).find((candidate) => candidate.customOrderId === body.orderId);
+    expect(order?.contactNumber).toBe('9876543210');
+  });
+
+  it.each(['12', '012345', '5600011'])('refuses the PIN code %j with 400 and our message, placing nothing', async (zipCode) => {
+    const before = (await ordersOf(app, ravi)).length;
+    const address = { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode, country: 'India' };
+    const { status, body } = await post(app, '/api/payments/cod', checkoutBody([{ productId: shop.tee, color: 'Black', quantity: 1 }], PRICE + DELIVERY + COD, { deliveryAddress: address }), ravi.auth);
+    expect(status).toBe(400);
+    expect(body.message).toBe('Enter a valid 6-digit PIN code');
+    expect(await ordersOf(app, ravi)).toHaveLength(before);
+  });
+});

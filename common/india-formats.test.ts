@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { contactNumberSchema, mobileNumberSchema, normaliseMobileNumber, pinCodeSchema } from './india-formats';
+
+const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('PIN codes', () => {
+  it('take six digits not starting with 0, around spaces', () => {
+    expect(pinCodeSchema.parse(' 560001 ')).toBe('560001');
+    expect(message(pinCodeSchema.safeParse(''))).toBe('ZIP code is required');
+    for (const bad of ['12', '012345', '5600011', '56OO01', '560 001']) expect(message(pinCodeSchema.safeParse(bad)), bad).toBe('Enter a valid 6-digit PIN code');
+  });
+});
+
+describe('mobile numbers', () => {
+  it.each(['9876543210', '98765 43210', '+91 98765 43210', '+919876543210', '91 98765 43210', '098765-43210', '(+91) 98765.43210'])('keeps %j as 9876543210', (typed) => {
+    expect(mobileNumberSchema.parse(typed)).toBe('9876543210');
+  });
+
+  it('refuses what is not an Indian mobile number', () => {
+    expect(message(mobileNumberSchema.safeParse('98765'))).toBe('Phone number must be at least 10 characters long');
+    expect(message(mobileNumberSchema.safeParse('98765 abcde'))).toBe('Phone number may contain only digits');
+    expect(message(mobileNumberSchema.safeParse('1234567890'))).toBe('Enter a valid 10-digit mobile number');
+    expect(message(mobileNumberSchema.safeParse('98765432101'))).toBe('Enter a valid 10-digit mobile number');
+  });
+
+  it('normalises an order’s contact number without the mobile rule (older accounts)', () => {
+    expect(contactNumberSchema.parse('+91 98765 43210')).toBe('9876543210');
+    expect(contactNumberSchema.parse('0123456789')).toBe('0123456789');
+    expect(normaliseMobileNumber('')).toBe('');
+  });
+});
