@@ -9,7 +9,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { privatePageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta({ title: 'Confirm your new e-mail', description: 'Confirm the new e-mail of your account.', shopName: matches[0].loaderData?.shopName });
+  privatePageMeta({ title: 'Confirm your e-mail', description: 'Confirm the new e-mail of your account.', shopName: matches[0].loaderData?.shopName });
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -38,7 +38,7 @@ export default function ConfirmEmail({ params }: Route.ComponentProps) {
   }
 
   return (
-    <FormCard title="Confirm your new e-mail" subtitle="Your account will use the address this link was sent to.">
+    <FormCard title="Confirm your e-mail" subtitle="Your account will use the address this link was sent to.">
       <div className="flex flex-col gap-4">
         {outcome?.ok ? (
           <>
