@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/account-edit';
 import { ACCOUNT_EDIT_MESSAGES, detailsSchema, emailChangeSchema } from '../../common/account-edit';
@@ -37,6 +37,7 @@ export default function AccountEdit() {
  */
 function EditDetails({ user }: { user: User }) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const {
@@ -61,7 +62,11 @@ function EditDetails({ user }: { user: User }) {
       await navigate('/account', { defaultShouldRevalidate: true });
       return;
     }
-    if (detailsChanged) toast.success(ACCOUNT_EDIT_MESSAGES.detailsSaved);
+    if (detailsChanged) {
+      toast.success(ACCOUNT_EDIT_MESSAGES.detailsSaved);
+      // The navbar shows the new name while the page stays for the e-mail's message.
+      await revalidator.revalidate();
+    }
     try {
       await api.post('/api/user/email', { email: values.email });
     } catch (error) {
