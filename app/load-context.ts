@@ -23,6 +23,8 @@ export interface LoaderServices {
     listProducts(query: PageRequest): Promise<ProductPage>;
     /** A category by its name or id, with one page of its products. */
     listProductsInCategory(nameOrId: string, query: PageRequest): Promise<ProductPage & { category: Category }>;
+    /** The current name of a category once called `name` (renamed since), or null. */
+    renamedCategory(name: string): Promise<string | null>;
     getProduct(id: string): Promise<Product>;
     featured(): Promise<Product[]>;
     newArrivals(): Promise<Product[]>;

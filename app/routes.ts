@@ -11,6 +11,10 @@ export default [
   route('reset-password/:token', 'routes/reset-password-token.tsx'),
   route('email-sent-success', 'routes/email-sent-success.tsx'),
   route('account', 'routes/account.tsx'),
+  // The customer's own edits (issue 14): details, password, and the link confirming a new e-mail.
+  route('account/edit', 'routes/account-edit.tsx'),
+  route('account/password', 'routes/account-password.tsx'),
+  route('account/email/:token', 'routes/account-email-confirm.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('payment/:paymentLink', 'routes/payment.tsx'),

@@ -9,6 +9,8 @@ import { createAdminRepo } from './modules/accounts/admin-repo';
 import { createAdminAuthService, createAdminService } from './modules/accounts/admin-service';
 import { createPasswordResetRepo } from './modules/accounts/password-reset-repo';
 import { createPasswordResetService } from './modules/accounts/password-reset-service';
+import { createAccountEditService } from './modules/accounts/account-edit-service';
+import { createEmailChangeRepo } from './modules/accounts/email-change-repo';
 import { createSessionRepo } from './modules/accounts/session-repo';
 import { createSessionService } from './modules/accounts/session-service';
 import { createUserRepo } from './modules/accounts/user-repo';
@@ -108,6 +110,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
   const cancellation = createCancellation({ orders: orders.lifecycle, refunds: payments.refunds, transaction: uow.transaction, logger });
 
+  const users = createUserService({ repo: userRepo, sessions, countCartItems: cart.countItems, clock });
+
   return {
     /** The unit of work: `transaction(work)` makes every module's writes inside `work` one commit. */
     transaction: uow.transaction,
@@ -143,7 +147,9 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     adminAuth: createAdminAuthService({ repo: adminRepo, sessions }),
     media,
     sessions,
-    users: createUserService({ repo: userRepo, sessions, countCartItems: cart.countItems, clock }),
+    users,
+    // The customer's own edits: details, e-mail (confirmed by a link to the new address), password.
+    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), sessions, mail, transaction: uow.transaction, shop, clock }),
     passwordResets: createPasswordResetService({
       users: userRepo,
       resets: createPasswordResetRepo(db),

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/account';
 import { shownErrorMessage } from '../../common/app-error';
 import type { User } from '../../common/accounts';
@@ -5,6 +6,7 @@ import { AddressEditor } from '../components/account/AddressEditor';
 import { Protected } from '../components/auth/Protected';
 import { privatePageMeta } from '../lib/seo';
 
+const EDIT_LINK = 'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 const LOAD_FAILED = 'An error occurred while fetching user data.';
 
 // The profile, read fresh for this page (and again after an address update revalidates it).
@@ -49,9 +51,14 @@ function AccountDetails({ user }: { user: User }) {
     <>
       <h1 className="text-3xl font-bold text-zinc-900">Your Account</h1>
       <section aria-labelledby="details-heading" className="mt-6 rounded-xl border border-zinc-200 p-4 sm:p-6">
-        <h2 id="details-heading" className="text-lg font-semibold text-zinc-900">
-          Your Details
-        </h2>
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="details-heading" className="text-lg font-semibold text-zinc-900">
+            Your Details
+          </h2>
+          <Link to="/account/edit" className={EDIT_LINK}>
+            Edit details
+          </Link>
+        </div>
         <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {details.map(({ label, value }) => (
             <div key={label} className="min-w-0">
@@ -64,6 +71,17 @@ function AccountDetails({ user }: { user: User }) {
       <div className="mt-6">
         <AddressEditor address={user.address} />
       </div>
+      <section aria-labelledby="password-heading" className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-zinc-200 p-4 sm:p-6">
+        <div>
+          <h2 id="password-heading" className="text-lg font-semibold text-zinc-900">
+            Password
+          </h2>
+          <p className="text-sm text-zinc-600">The password you log in with.</p>
+        </div>
+        <Link to="/account/password" className={EDIT_LINK}>
+          Change password
+        </Link>
+      </section>
     </>
   );
 }

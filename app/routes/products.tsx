@@ -1,4 +1,5 @@
-import { data, useNavigate } from 'react-router';
+import { data, redirect, useNavigate } from 'react-router';
+import { isNotFoundError } from '../../common/app-error';
 import type { Route } from './+types/products';
 import { DEFAULT_PAGE_SIZE } from '../../common/pages';
 import { Pagination } from '../components/Pagination';
@@ -23,7 +24,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const query = { page, limit: DEFAULT_PAGE_SIZE };
   const asked = params.category;
-  const result = asked === undefined ? { ...(await catalog.listProducts(query)), category: null } : await readOrNotFound(() => catalog.listProductsInCategory(asked, query));
+  const result = asked === undefined ? { ...(await catalog.listProducts(query)), category: null } : await readOrNotFound(() => inCategory(asked));
+  // A renamed category's old name leads to its current one, with the same query (issue 14). A
+  // redirect is never kept by the public cache, so the next rename shows at once.
+  async function inCategory(name: string) {
+    try {
+      return await catalog.listProductsInCategory(name, query);
+    } catch (error) {
+      const current = isNotFoundError(error) ? await catalog.renamedCategory(name) : null;
+      if (current !== null) throw redirect(`${categoryPath(current)}${url.search}`, 301);
+      throw error;
+    }
+  }
   // Past the last page there is nothing to show: a real 404, not an empty page 200 (page 1 of an empty list stays).
   if (page > 1 && page > result.pages) throw data('Page not found.', { status: 404 });
   // Canonical on the category's name as our links spell it, whatever case or id the URL used.
@@ -88,7 +100,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">Our Products</h1>
         <CategorySelect key={category ?? ''} current={category} />
       </div>
-      {category && <p className="mt-1 text-zinc-600">{category}</p>}
+      {category && <h2 className="mt-1 text-2xl font-semibold break-words text-zinc-900">{category}</h2>}
       <div className="mt-6">{products.length === 0 ? <p className="py-16 text-center text-zinc-600">{EMPTY}</p> : <ProductGrid products={products} variant="list" eagerCount={4} onAdd={addFromCard} />}</div>
       {pages > 1 && (
         <div className="mt-10">

@@ -14,6 +14,7 @@ import * as paymentStatusRefunded from './migrations/0012_payment_status_refunde
 import * as shopSettings from './migrations/0013_shop_settings';
 import * as gstInvoices from './migrations/0014_gst_invoices';
 import * as orderDocuments from './migrations/0015_order_documents';
+import * as categoryAliasesAndEmailChanges from './migrations/0016_category_aliases_and_email_changes';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_shop_settings': shopSettings,
   '0014_gst_invoices': gstInvoices,
   '0015_order_documents': orderDocuments,
+  '0016_category_aliases_and_email_changes': categoryAliasesAndEmailChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

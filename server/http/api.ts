@@ -45,7 +45,7 @@ export function createApi({ services, logger, ping, config }: { services: Servic
   api.route('/categories', catalog.categories);
   api.route(
     '/user',
-    userRoutes({ users: services.users, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits }),
+    userRoutes({ users: services.users, accountEdits: services.accountEdits, passwordResets: services.passwordResets, sessions: services.sessions, cookies, limits }),
   );
 
   api.route('/admin/inventory', catalog.inventory);

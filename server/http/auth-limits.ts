@@ -97,7 +97,7 @@ export function createAuthLimits(limiter: RateLimiter) {
     login: createLoginLimits(limiter, 'login'),
     // The customer login's limits under keys of their own, so the two never share a budget.
     adminLogin: createLoginLimits(limiter, 'admin-login'),
-    perIp: (c: Context, action: 'register' | 'forgot-password' | 'reset-password') => enforcePerIp(limiter, c, action),
+    perIp: (c: Context, action: 'register' | 'forgot-password' | 'reset-password' | 'change-email' | 'confirm-email' | 'change-password') => enforcePerIp(limiter, c, action),
     async perEmail(action: 'register' | 'forgot-password', email: string): Promise<void> {
       enforce(await limiter.hit(`${action}:email:${emailKey(email)}`, AUTH_LIMITS.perEmail.limit, AUTH_LIMITS.perEmail.windowMs));
     },

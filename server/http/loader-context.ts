@@ -20,7 +20,7 @@ function only<T extends object, K extends keyof T>(service: T, ...names: K[]): P
 export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders, settings, invoices, passwordResets }: Services): LoaderServices {
   return {
     catalog: {
-      ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
+      ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'renamedCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
       sitemap: only(catalog.sitemap, 'productFileCount', 'productFile', 'categories'),
     },
     catalogAdmin: only(catalogAdmin, 'getProduct'),

@@ -4,6 +4,7 @@ import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
 import { formatOrderDate, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
+import { orderSummary } from '../../lib/order-summary';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderTimeline } from './OrderTimeline';
 import { canRequestReplacement, ReplacementRequest } from './ReplacementRequest';
@@ -30,6 +31,10 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
         <p className={`${pill} ${orderStatusClass(order.status)}`}>
           <span className="sr-only">Status: </span>
           {order.status}
+        </p>
+        {/* What the status words mean for the shopper (issue 14): paid or not, what to pay, where the goods are. */}
+        <p data-testid="order-summary" className="basis-full font-medium text-zinc-900">
+          {orderSummary(order)}
         </p>
       </header>
       <ul className="divide-y divide-zinc-100 px-4">

@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
+import { detailsSchema, emailChangeSchema, emailConfirmSchema, passwordChangeSchema } from '../../../common/account-edit';
 import { addressSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../common/accounts';
 import { getSession, requireCustomer, type AuthEnv } from '../../http/auth';
 import { CUSTOMER_COOKIE, readCookie, type CookieWriter } from '../../http/cookies';
 import type { AuthLimits } from '../../http/auth-limits';
 import { parseInput, readJson } from '../../http/validate';
+import type { AccountEditService } from './account-edit-service';
 import { RESET_DONE, RESET_REQUESTED, type PasswordResetService } from './password-reset-service';
 import type { SessionService } from './session-service';
 import type { UserService } from './user-service';
 
 /** /api/user: the customer's account (ARCHITECTURE.md §4). Input schemas are common/accounts.ts's. */
-export function userRoutes(deps: { users: UserService; passwordResets: PasswordResetService; sessions: SessionService; cookies: CookieWriter; limits: AuthLimits }) {
-  const { users, passwordResets, sessions, cookies, limits } = deps;
+export function userRoutes(deps: { users: UserService; accountEdits: AccountEditService; passwordResets: PasswordResetService; sessions: SessionService; cookies: CookieWriter; limits: AuthLimits }) {
+  const { users, accountEdits, passwordResets, sessions, cookies, limits } = deps;
 
   return new Hono<AuthEnv>()
     .post('/register', async (c) => {
@@ -49,6 +51,34 @@ export function userRoutes(deps: { users: UserService; passwordResets: PasswordR
       const session = await requireCustomer(c);
       const address = parseInput(addressSchema, await readJson(c.req.raw));
       return c.json(await users.updateAddress(session.subjectId, address));
+    })
+
+    // The customer's own edits (issue 14): name and phone; a new e-mail by a link mailed to it; the password.
+    .put('/details', async (c) => {
+      const session = await requireCustomer(c);
+      const details = parseInput(detailsSchema, await readJson(c.req.raw));
+      return c.json(await accountEdits.updateDetails(session.subjectId, details));
+    })
+
+    .post('/email', async (c) => {
+      const session = await requireCustomer(c);
+      await limits.perIp(c, 'change-email');
+      const { email } = parseInput(emailChangeSchema, await readJson(c.req.raw));
+      return c.json(await accountEdits.requestEmailChange(session.subjectId, email));
+    })
+
+    // The link's token alone decides (the mail reached that inbox): no session needed.
+    .post('/email/confirm', async (c) => {
+      await limits.perIp(c, 'confirm-email');
+      const { token } = parseInput(emailConfirmSchema, await readJson(c.req.raw));
+      return c.json(await accountEdits.confirmEmailChange(token));
+    })
+
+    .post('/password', async (c) => {
+      const session = await requireCustomer(c);
+      await limits.perIp(c, 'change-password');
+      const input = parseInput(passwordChangeSchema, await readJson(c.req.raw));
+      return c.json(await accountEdits.changePassword(session.subjectId, session.token, input));
     })
 
     .post('/forgot-password', async (c) => {

@@ -40,6 +40,12 @@ export function createSessionRepo(db: Db) {
       return Number(result.numDeletedRows);
     },
 
+    /** Every session of one subject but the one whose token hashes to `keepTokenHash`. */
+    async deleteAllForExcept(role: SessionRole, subjectId: string, keepTokenHash: string): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('role', '=', role).where('subject_id', '=', subjectId).where('token_hash', '!=', keepTokenHash).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Expired sessions of one subject: cleared whenever it signs in, so the table cannot grow without bound. */
     async deleteExpiredFor(role: SessionRole, subjectId: string, now: string): Promise<void> {
       await db.deleteFrom('sessions').where('role', '=', role).where('subject_id', '=', subjectId).where('expires_at', '<=', now).execute();

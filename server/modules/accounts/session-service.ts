@@ -80,6 +80,11 @@ export function createSessionService(repo: SessionRepo, clock: () => Date = () =
     async revokeAllFor(role: SessionRole, subjectId: string): Promise<number> {
       return repo.deleteAllFor(role, subjectId);
     },
+
+    /** Signs a customer (or admin) out everywhere else, keeping the session of `keepToken`. */
+    async revokeOthersFor(role: SessionRole, subjectId: string, keepToken: string): Promise<number> {
+      return repo.deleteAllForExcept(role, subjectId, hashToken(keepToken));
+    },
   };
 }
 

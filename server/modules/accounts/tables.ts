@@ -52,9 +52,23 @@ export interface PasswordResetsTable {
   created_at: string | Date;
 }
 
+/** A pending change of a customer's e-mail (migration 0016): a link mailed to the new address. Only the SHA-256 of its token is stored. */
+export interface EmailChangesTable {
+  /** SHA-256 hex of the token in the link. */
+  token_hash: string;
+  user_id: string;
+  /** Lower-cased, as users.email. */
+  new_email: string;
+  expires_at: string | Date;
+  /** Set once, by the one request that uses the link. */
+  used_at: string | Date | null;
+  created_at: string | Date;
+}
+
 export interface AccountTables {
   admins: AdminsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
 }

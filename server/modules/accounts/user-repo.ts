@@ -25,6 +25,32 @@ export function createUserRepo(db: Db) {
       }
     },
 
+    async updateDetails(id: string, details: Pick<UsersTable, 'name' | 'phone_number'>, updatedAt: string): Promise<UsersTable | undefined> {
+      await db
+        .updateTable('users')
+        .set({ ...details, updated_at: updatedAt })
+        .where('id', '=', id)
+        .execute();
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Sets the password hash while the stored one is still `expectedHash` (a concurrent change wins once). */
+    async updatePasswordHash(id: string, expectedHash: string, passwordHash: string, updatedAt: string): Promise<boolean> {
+      const result = await db.updateTable('users').set({ password_hash: passwordHash, updated_at: updatedAt }).where('id', '=', id).where('password_hash', '=', expectedHash).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** 'duplicate' when another account has the e-mail (the UNIQUE index decides); false when the user is gone. */
+    async updateEmail(id: string, email: string, updatedAt: string): Promise<'updated' | 'missing' | 'duplicate'> {
+      try {
+        const result = await db.updateTable('users').set({ email, updated_at: updatedAt }).where('id', '=', id).executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? 'updated' : 'missing';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
     async updateAddress(id: string, address: AddressColumns, updatedAt: string): Promise<UsersTable | undefined> {
       await db
         .updateTable('users')

@@ -247,8 +247,12 @@ export function createCatalogAdminService(deps: {
       await withNewFiles(async (written) => {
         const image = bytes ? await saveImage(bytes, 'image', written) : '';
         const now = nowIso(clock);
-        const outcome = await repo.insertCategory({ id, name, name_key: name.toLowerCase(), image, created_at: now, updated_at: now });
-        if (outcome === 'duplicate') throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);
+        // A new category may take a renamed one's old name: the name is then its own, not a redirect.
+        await transaction(async () => {
+          const outcome = await repo.insertCategory({ id, name, name_key: name.toLowerCase(), image, created_at: now, updated_at: now });
+          if (outcome === 'duplicate') throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);
+          await repo.deleteCategoryAlias(name.toLowerCase());
+        });
       });
       await changed();
       return categoryAnswer(id);
@@ -265,12 +269,17 @@ export function createCatalogAdminService(deps: {
 
       const image = await withNewFiles(async (written) => {
         const newImage = bytes ? await saveImage(bytes, 'image', written) : row.image;
-        const outcome = await repo.updateCategory(id, { name, name_key: name.toLowerCase(), image: newImage, updated_at: nowIso(clock) }, row.image);
-        if (outcome === 'duplicate') throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);
-        if (outcome === 'missed') {
-          if (!(await repo.findCategoryById(id))) throw AppError.notFound(CATEGORY_NOT_FOUND);
-          throw AppError.conflict(CATEGORY_CHANGED_MEANWHILE);
-        }
+        const now = nowIso(clock);
+        // The old name becomes a redirect in the rename's transaction (issue 14): old links keep working.
+        await transaction(async () => {
+          const outcome = await repo.updateCategory(id, { name, name_key: name.toLowerCase(), image: newImage, updated_at: now }, row.image);
+          if (outcome === 'duplicate') throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);
+          if (outcome === 'missed') {
+            if (!(await repo.findCategoryById(id))) throw AppError.notFound(CATEGORY_NOT_FOUND);
+            throw AppError.conflict(CATEGORY_CHANGED_MEANWHILE);
+          }
+          await repo.recordCategoryRename(id, row.name_key, name.toLowerCase(), now);
+        });
         return newImage;
       });
       await changed();

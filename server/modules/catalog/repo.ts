@@ -162,6 +162,35 @@ export function createCatalogRepo(db: Db) {
       }
     },
 
+    /**
+     * A renamed category's old name (lower-cased) now leads to it; the new name is no one's alias
+     * any more. Aliases name the category by id, so earlier names follow along (no chains).
+     */
+    async recordCategoryRename(categoryId: string, oldNameKey: string, newNameKey: string, now: string): Promise<void> {
+      await db.deleteFrom('category_aliases').where('name_key', '=', newNameKey).execute();
+      if (oldNameKey === newNameKey) return;
+      await db
+        .insertInto('category_aliases')
+        .values({ name_key: oldNameKey, category_id: categoryId, created_at: now })
+        .onConflict((oc) => oc.column('name_key').doUpdateSet({ category_id: categoryId, created_at: now }))
+        .execute();
+    },
+
+    /** A category created with an old name of another takes the name: its alias goes. */
+    async deleteCategoryAlias(nameKey: string): Promise<void> {
+      await db.deleteFrom('category_aliases').where('name_key', '=', nameKey).execute();
+    },
+
+    /** The category an old name leads to, or undefined. */
+    async findCategoryByAlias(name: string): Promise<CategoriesTable | undefined> {
+      return db
+        .selectFrom('category_aliases')
+        .innerJoin('categories', 'categories.id', 'category_aliases.category_id')
+        .selectAll('categories')
+        .where('category_aliases.name_key', '=', name.toLowerCase())
+        .executeTakeFirst();
+    },
+
     /** Deletes the category; 'in-use' when a product still names it (the foreign key decides). */
     async deleteCategory(id: string): Promise<Pick<CategoriesTable, 'image'> | undefined | 'in-use'> {
       try {

@@ -49,6 +49,11 @@ export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersi
       return { ...(await page({ categoryId: category.id }, query)), category: toCategory(category) };
     },
 
+    /** The current name of the category `name` was renamed from, or null (an unknown name). */
+    async renamedCategory(name: string): Promise<string | null> {
+      return (await repo.findCategoryByAlias(name))?.name ?? null;
+    },
+
     async getProduct(id: string): Promise<Product> {
       const row = ID_PATTERN.test(id) ? await repo.findProduct(id) : undefined;
       if (!row) throw AppError.notFound('Product not found');

@@ -55,8 +55,17 @@ export interface ProductStockTable {
   stock: number;
 }
 
+/** An old name of a renamed category (migration 0016): /products/{old name} answers 301 to the current name. */
+export interface CategoryAliasesTable {
+  /** The old name, lower-cased (as categories.name_key); one category per old name. */
+  name_key: string;
+  category_id: string;
+  created_at: string | Date;
+}
+
 export interface CatalogTables {
   categories: CategoriesTable;
+  category_aliases: CategoryAliasesTable;
   products: ProductsTable;
   product_stock: ProductStockTable;
   catalogue_version: CatalogueVersionTable;

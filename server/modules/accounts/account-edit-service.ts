@@ -1,0 +1,108 @@
+import { ACCOUNT_EDIT_MESSAGES, EMAIL_LINK_HOURS, type DetailsInput, type PasswordChangeInput } from '../../../common/account-edit';
+import type { User } from '../../../common/accounts';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../errors';
+import type { MailQueue } from '../mail';
+import { emailChangeEmail } from './email-change-email';
+import type { EmailChangeRepo } from './email-change-repo';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionService } from './session-service';
+import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
+import type { UserRepo } from './user-repo';
+import type { UserService } from './user-service';
+
+/**
+ * The signed-in customer's own edits (issue 14, docs/decisions/0027): name and phone at once; a
+ * new e-mail only once a link mailed to it is opened (a single-use token with an expiry, stored
+ * hashed, as the password reset's); a new password with the current one, ending every other session.
+ */
+export function createAccountEditService(deps: {
+  users: UserRepo;
+  profile: UserService['profile'];
+  emailChanges: EmailChangeRepo;
+  sessions: SessionService;
+  mail: MailQueue;
+  transaction: UnitOfWork['transaction'];
+  shop: { name: string; publicUrl: string };
+  clock?: () => Date;
+}) {
+  const { users, profile, emailChanges, sessions, mail, transaction, shop } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    async updateDetails(userId: string, input: DetailsInput): Promise<User> {
+      const row = await users.updateDetails(userId, { name: input.name, phone_number: input.phoneNumber }, clock().toISOString());
+      if (!row) throw AppError.unauthorized();
+      return profile(userId);
+    },
+
+    /**
+     * Mails a confirmation link to `email`; the account's e-mail is unchanged until it is opened.
+     * 409 when another account has the address (checked again, by the UNIQUE index, at confirmation).
+     */
+    async requestEmailChange(userId: string, email: string): Promise<{ message: string }> {
+      const newEmail = email.toLowerCase();
+      const user = await users.findById(userId);
+      if (!user) throw AppError.unauthorized();
+      if (user.email === newEmail) throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailUnchanged, [{ path: 'email', message: ACCOUNT_EDIT_MESSAGES.emailUnchanged }]);
+      if (await users.findByEmail(newEmail)) throw AppError.conflict(ACCOUNT_EDIT_MESSAGES.emailTaken);
+      const now = clock();
+      const token = newToken();
+      const message = emailChangeEmail({ to: newEmail, shopName: shop.name, link: `${shop.publicUrl}/account/email/${token}`, validHours: EMAIL_LINK_HOURS });
+      // The link and its e-mail's job in one transaction; a new request replaces earlier links.
+      await transaction(async () => {
+        await emailChanges.deleteAllFor(userId);
+        await emailChanges.insert({
+          token_hash: hashToken(token),
+          user_id: userId,
+          new_email: newEmail,
+          expires_at: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000).toISOString(),
+          used_at: null,
+          created_at: now.toISOString(),
+        });
+        // The link is a secret: its job's payload is blanked once the e-mail is sent.
+        await mail.queue(message, { secret: true });
+      });
+      mail.wake();
+      return { message: ACCOUNT_EDIT_MESSAGES.emailLinkSent(newEmail) };
+    },
+
+    /** Opens the link: the account's e-mail becomes the new one, once. Anyone holding the link may (it went to that inbox). */
+    async confirmEmailChange(token: string): Promise<{ message: string; email: string }> {
+      const tokenHash = TOKEN_PATTERN.test(token) ? hashToken(token) : undefined;
+      if (!tokenHash) throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailLinkInvalid);
+      const now = clock().toISOString();
+      const email = await transaction(async () => {
+        const change = await emailChanges.consume(tokenHash, now);
+        if (!change) throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailLinkInvalid);
+        // The UNIQUE index decides between two accounts confirming one address; the link then stays unused.
+        const outcome = await users.updateEmail(change.user_id, change.new_email, now);
+        if (outcome === 'duplicate') throw AppError.conflict(ACCOUNT_EDIT_MESSAGES.emailTaken);
+        if (outcome === 'missing') throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailLinkInvalid);
+        return change.new_email;
+      });
+      return { message: ACCOUNT_EDIT_MESSAGES.emailChanged(email), email };
+    },
+
+    /** 400 for a wrong current password; else the new one, and every other session of the customer ends. */
+    async changePassword(userId: string, currentToken: string, input: PasswordChangeInput): Promise<{ message: string }> {
+      const user = await users.findById(userId);
+      if (!user) throw AppError.unauthorized();
+      if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+        throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: ACCOUNT_EDIT_MESSAGES.wrongPassword }]);
+      }
+      if (input.currentPassword === input.newPassword) {
+        throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.samePassword, [{ path: 'newPassword', message: ACCOUNT_EDIT_MESSAGES.samePassword }]);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      // Only if the password is still the one just checked: of two concurrent changes, one wins.
+      if (!(await users.updatePasswordHash(userId, user.password_hash, passwordHash, clock().toISOString()))) {
+        throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: ACCOUNT_EDIT_MESSAGES.wrongPassword }]);
+      }
+      await sessions.revokeOthersFor('customer', userId, currentToken);
+      return { message: ACCOUNT_EDIT_MESSAGES.passwordChanged };
+    },
+  };
+}
+
+export type AccountEditService = ReturnType<typeof createAccountEditService>;

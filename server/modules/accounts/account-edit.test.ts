@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../../common/accounts';
+import { bearer, createTestClock, DAY, json, MINUTE, register, unlimitedRateLimiter } from '../../test/accounts-fixtures';
+import { startTestApp, type TestApp } from '../../test/app';
+
+// Issue 14: the signed-in customer edits their own details, e-mail and password.
+const time = createTestClock();
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ PUBLIC_URL: 'https://shop.example.in', SHOP_NAME: 'Haat Demo' }, { clock: time.clock, rateLimiter: unlimitedRateLimiter });
+});
+afterAll(() => app.close());
+
+const put = (path: string, body: unknown, token: string) => app.fetch(path, { ...json(body, bearer(token)), method: 'PUT' });
+const post = (path: string, body: unknown, token?: string) => app.fetch(path, json(body, token ? bearer(token) : {}));
+const profile = async (token: string) => (await (await app.fetch('/api/user/profile', { headers: bearer(token) })).json()) as User;
+const login = (email: string, password: string) => app.fetch('/api/user/login', json({ email, password }));
+
+/** The token of the newest e-mail-change link mailed to `email` (the outbox: no SMTP_URL here). */
+async function mailedToken(email: string): Promise<string> {
+  await app.settled();
+  const [mail] = await app.runtime.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('created_at', 'desc').execute();
+  const token = /\/account\/email\/([A-Za-z0-9_-]{43})\b/.exec(mail?.text_body ?? '')?.[1];
+  expect(token, mail?.text_body).toBeDefined();
+  return token!;
+}
+
+describe('PUT /api/user/details', () => {
+  it('changes the name and phone, answering the profile', async () => {
+    const { token } = await register(app);
+    const response = await put('/api/user/details', { name: '  Meera Iyer ', phoneNumber: '9123456780' }, token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: 'Meera Iyer', phoneNumber: '9123456780' });
+    expect(await profile(token)).toMatchObject({ name: 'Meera Iyer', phoneNumber: '9123456780' });
+  });
+
+  it('checks the fields as signup does, and needs a session', async () => {
+    const { token } = await register(app);
+    const bad = await put('/api/user/details', { name: '', phoneNumber: '123' }, token);
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { errors: { path: string; message: string }[] };
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Name is required' },
+        { path: 'phoneNumber', message: 'Phone number must be at least 10 characters long' },
+      ]),
+    );
+    expect((await app.fetch('/api/user/details', { ...json({ name: 'X', phoneNumber: '9123456780' }), method: 'PUT' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/user/email and /api/user/email/confirm', () => {
+  it('mails a link to the new address; the e-mail changes only when it is opened, once', async () => {
+    const { token, input } = await register(app);
+    const fresh = `New-${input.email}`.toUpperCase();
+    const asked = await post('/api/user/email', { email: fresh }, token);
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ message: `We sent a link to ${fresh.toLowerCase()}. Open it to confirm your new e-mail.` });
+    expect((await profile(token)).email).toBe(input.email);
+
+    const link = await mailedToken(fresh.toLowerCase());
+    // Only the token's hash is kept.
+    const rows = await app.runtime.db.selectFrom('email_changes').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(link);
+
+    const confirmed = await post('/api/user/email/confirm', { token: link });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ message: `Your e-mail is now ${fresh.toLowerCase()}`, email: fresh.toLowerCase() });
+    expect((await profile(token)).email).toBe(fresh.toLowerCase());
+    expect((await login(fresh, input.password)).status).toBe(200);
+    expect((await login(input.email, input.password)).status).toBe(401);
+
+    const again = await post('/api/user/email/confirm', { token: link });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ message: 'This link was used already or has expired.' });
+  });
+
+  it('refuses an expired link, a junk one, and an earlier link once a newer one was asked for', async () => {
+    const { token, input } = await register(app);
+    await post('/api/user/email', { email: `first-${input.email}` }, token);
+    const first = await mailedToken(`first-${input.email}`);
+    time.advance(MINUTE);
+    await post('/api/user/email', { email: `second-${input.email}` }, token);
+    const second = await mailedToken(`second-${input.email}`);
+    expect((await post('/api/user/email/confirm', { token: first })).status).toBe(400);
+    expect((await post('/api/user/email/confirm', { token: 'not-a-token' })).status).toBe(400);
+    time.advance(DAY + MINUTE);
+    const expired = await post('/api/user/email/confirm', { token: second });
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ message: 'This link was used already or has expired.' });
+    expect((await profile(token)).email).toBe(input.email);
+  });
+
+  it('answers 409 for an e-mail another account has, when asked and when the link is opened', async () => {
+    const mine = await register(app);
+    const other = await register(app);
+    const taken = await post('/api/user/email', { email: other.input.email.toUpperCase() }, mine.token);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ message: 'Another account already uses this e-mail' });
+
+    // Free when asked, taken by the time the link is opened: the UNIQUE index decides, and the link stays usable.
+    const contested = `contested-${mine.input.email}`;
+    await post('/api/user/email', { email: contested }, mine.token);
+    const link = await mailedToken(contested);
+    time.advance(MINUTE);
+    await post('/api/user/email', { email: contested }, other.token);
+    expect((await post('/api/user/email/confirm', { token: await mailedToken(contested) })).status).toBe(200);
+    const late = await post('/api/user/email/confirm', { token: link });
+    expect(late.status).toBe(409);
+    expect((await profile(mine.token)).email).toBe(mine.input.email);
+  });
+
+  it('refuses the current e-mail and a malformed one', async () => {
+    const { token, input } = await register(app);
+    expect((await post('/api/user/email', { email: input.email }, token)).status).toBe(400);
+    const bad = await post('/api/user/email', { email: 'nope' }, token);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errors: [{ path: 'email', message: 'Invalid email address' }] });
+    expect((await post('/api/user/email', { email: 'x@example.in' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/user/password', () => {
+  it('refuses a wrong current password with a clear message', async () => {
+    const { token, input } = await register(app);
+    const response = await post('/api/user/password', { currentPassword: 'wrong-one', newPassword: 'brand-new-42' }, token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'Your current password is not correct', errors: [{ path: 'currentPassword', message: 'Your current password is not correct' }] });
+    expect((await login(input.email, input.password)).status).toBe(200);
+  });
+
+  it('sets the new password, keeps this session and ends the others', async () => {
+    const { token, input } = await register(app);
+    const elsewhere = ((await (await login(input.email, input.password)).json()) as { token: string }).token;
+    const response = await post('/api/user/password', { currentPassword: input.password, newPassword: 'brand-new-42' }, token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Your password was changed' });
+    expect((await app.fetch('/api/user/profile', { headers: bearer(token) })).status).toBe(200);
+    expect((await app.fetch('/api/user/profile', { headers: bearer(elsewhere) })).status).toBe(401);
+    expect((await login(input.email, input.password)).status).toBe(401);
+    expect((await login(input.email, 'brand-new-42')).status).toBe(200);
+  });
+
+  it('applies the signup rules to the new password, and needs a session', async () => {
+    const { token, input } = await register(app);
+    const short = await post('/api/user/password', { currentPassword: input.password, newPassword: '123' }, token);
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ errors: [{ path: 'newPassword', message: 'Password must be at least 6 characters long' }] });
+    expect((await post('/api/user/password', { currentPassword: input.password, newPassword: input.password }, token)).status).toBe(400);
+    expect((await post('/api/user/password', { currentPassword: input.password, newPassword: 'brand-new-42' })).status).toBe(401);
+  });
+});
