@@ -13,7 +13,7 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     const { services } = createLoadContext(app.runtime);
     expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'orderDocuments', 'orders', 'reports', 'settings']);
     expect(Object.keys(services.catalog).sort()).toEqual(
-      ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'sitemap'],
+      ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'renamedCategory', 'sitemap'],
     );
     // The admin's read of a product (its loader checks the admin session); the catalogue's writes stay out.
     expect(Object.keys(services.catalogAdmin)).toEqual(['getProduct']);
