@@ -149,7 +149,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     sessions,
     users,
     // The customer's own edits: details, e-mail (confirmed by a link to the new address), password.
-    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), sessions, mail, transaction: uow.transaction, shop, clock }),
+    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), sessions, mail, transaction: uow.transaction, shop, settings: settings.current, clock }),
     passwordResets: createPasswordResetService({
       users: userRepo,
       resets: createPasswordResetRepo(db),

@@ -62,6 +62,12 @@ test.describe('a new e-mail', () => {
     await page.goto('/account');
     await expect(page.getByRole('main').getByText(fresh, { exact: true })).toBeVisible();
 
+    // The old address is told, in case it was not its owner who asked.
+    const notice = await waitForMail(customer.email);
+    expect(notice.subject).toMatch(/^Your e-mail address was changed/);
+    expect(notice.text).toContain(`Your account's e-mail is now ${fresh}`);
+    expect(notice.text).toContain("If this wasn't you, contact us");
+
     // The link works once.
     await openForm(page, confirmPath, 'Confirm new e-mail');
     await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
@@ -95,6 +101,10 @@ test.describe('change password', () => {
     await submit.click();
     await expect(page.getByText('Your password was changed')).toBeVisible();
     await expectPath(page, '/account');
+    // The account's address is told; the notice holds no password.
+    const notice = await waitForMail(customer.email);
+    expect(notice.subject).toMatch(/^Your password was changed/);
+    expect(notice.text).not.toContain('brand-new-42');
 
     await userMenu(page).click();
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,8 +1,10 @@
 import { ACCOUNT_EDIT_MESSAGES, EMAIL_LINK_HOURS, type DetailsInput, type PasswordChangeInput } from '../../../common/account-edit';
 import type { User } from '../../../common/accounts';
+import type { ShopSettings } from '../../../common/settings';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../mail';
+import { emailChangedNotice, passwordChangedNotice } from './account-notice-emails';
 import { emailChangeEmail } from './email-change-email';
 import type { EmailChangeRepo } from './email-change-repo';
 import { hashPassword, verifyPassword } from './passwords';
@@ -15,6 +17,8 @@ import type { UserService } from './user-service';
  * The signed-in customer's own edits (issue 14, docs/decisions/0027): name and phone at once; a
  * new e-mail only once a link mailed to it is opened (a single-use token with an expiry, stored
  * hashed, as the password reset's); a new password with the current one, ending every other session.
+ * A confirmed e-mail change is told to the OLD address, a password change to the account's: each
+ * notice a durable job written in the change's own transaction.
  */
 export function createAccountEditService(deps: {
   users: UserRepo;
@@ -24,9 +28,11 @@ export function createAccountEditService(deps: {
   mail: MailQueue;
   transaction: UnitOfWork['transaction'];
   shop: { name: string; publicUrl: string };
+  /** The shop's settings as a request reads them (the settings module's `current()`): the notices' support e-mail. */
+  settings: () => Promise<ShopSettings>;
   clock?: () => Date;
 }) {
-  const { users, profile, emailChanges, sessions, mail, transaction, shop } = deps;
+  const { users, profile, emailChanges, sessions, mail, transaction, shop, settings } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
@@ -71,16 +77,23 @@ export function createAccountEditService(deps: {
     async confirmEmailChange(token: string): Promise<{ message: string; email: string }> {
       const tokenHash = TOKEN_PATTERN.test(token) ? hashToken(token) : undefined;
       if (!tokenHash) throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailLinkInvalid);
-      const now = clock().toISOString();
+      const at = clock();
+      const now = at.toISOString();
+      const { supportEmail } = await settings();
       const email = await transaction(async () => {
         const change = await emailChanges.consume(tokenHash, now);
         if (!change) throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailLinkInvalid);
+        const user = await users.findById(change.user_id);
+        if (!user) throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailLinkInvalid);
         // The UNIQUE index decides between two accounts confirming one address; the link then stays unused.
         const outcome = await users.updateEmail(change.user_id, change.new_email, now);
         if (outcome === 'duplicate') throw AppError.conflict(ACCOUNT_EDIT_MESSAGES.emailTaken);
         if (outcome === 'missing') throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailLinkInvalid);
+        // The old address is told, in case someone else holds the account: queued exactly when the change commits.
+        await mail.queue(emailChangedNotice({ to: user.email, newEmail: change.new_email, shopName: shop.name, supportEmail, at }));
         return change.new_email;
       });
+      mail.wake();
       return { message: ACCOUNT_EDIT_MESSAGES.emailChanged(email), email };
     },
 
@@ -95,11 +108,20 @@ export function createAccountEditService(deps: {
         throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.samePassword, [{ path: 'newPassword', message: ACCOUNT_EDIT_MESSAGES.samePassword }]);
       }
       const passwordHash = await hashPassword(input.newPassword);
-      // Only if the password is still the one just checked: of two concurrent changes, one wins.
-      if (!(await users.updatePasswordHash(userId, user.password_hash, passwordHash, clock().toISOString()))) {
-        throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: ACCOUNT_EDIT_MESSAGES.wrongPassword }]);
-      }
-      await sessions.revokeOthersFor('customer', userId, currentToken);
+      const { supportEmail } = await settings();
+      const at = clock();
+      // The new password, the other sessions' end and the notice's job: one commit.
+      await transaction(async () => {
+        // Only if the password is still the one just checked: of two concurrent changes, one wins.
+        if (!(await users.updatePasswordHash(userId, user.password_hash, passwordHash, at.toISOString()))) {
+          throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: ACCOUNT_EDIT_MESSAGES.wrongPassword }]);
+        }
+        await sessions.revokeOthersFor('customer', userId, currentToken);
+        // Read again under the UPDATE's lock: the address the account has now.
+        const to = (await users.findById(userId))?.email ?? user.email;
+        await mail.queue(passwordChangedNotice({ to, shopName: shop.name, supportEmail, at }));
+      });
+      mail.wake();
       return { message: ACCOUNT_EDIT_MESSAGES.passwordChanged };
     },
   };

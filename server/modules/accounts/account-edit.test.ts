@@ -25,6 +25,24 @@ async function mailedToken(email: string): Promise<string> {
   return token!;
 }
 
+/** The e-mails sent to `email` (the outbox), oldest first, once every queued job has run. */
+async function mailsTo(email: string) {
+  await app.settled();
+  return app.runtime.db.selectFrom('outbox').select(['subject', 'text_body', 'html_body']).where('to_address', '=', email).orderBy('created_at').execute();
+}
+
+/** Runs `work` with the shop's support e-mail set in its settings, then puts the settings back. */
+async function withSupportEmail(supportEmail: string, work: () => Promise<void>): Promise<void> {
+  const { settings } = app.runtime.services;
+  const before = await settings.get();
+  await settings.update({ ...before, supportEmail });
+  try {
+    await work();
+  } finally {
+    await settings.update(before);
+  }
+}
+
 describe('PUT /api/user/details', () => {
   it('changes the name and phone, answering the profile', async () => {
     const { token } = await register(app);
@@ -111,6 +129,48 @@ describe('POST /api/user/email and /api/user/email/confirm', () => {
     expect((await profile(mine.token)).email).toBe(mine.input.email);
   });
 
+  it('tells the OLD address once the change is confirmed, and not before', async () => {
+    const { token, input } = await register(app);
+    const fresh = `moved-${input.email}`;
+    await post('/api/user/email', { email: fresh }, token);
+    const link = await mailedToken(fresh);
+    // Asking changes nothing, so the old address hears nothing yet.
+    expect(await mailsTo(input.email)).toEqual([]);
+
+    expect((await post('/api/user/email/confirm', { token: link })).status).toBe(200);
+    const [notice, ...more] = await mailsTo(input.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('Your e-mail address was changed — Haat Demo');
+    expect(notice?.text_body).toContain(`Your account's e-mail is now ${fresh}.`);
+    expect(notice?.text_body).toMatch(/was changed on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [AP]M IST\./);
+    // No support e-mail in the settings: a reply reaches the shop.
+    expect(notice?.text_body).toContain("If this wasn't you, contact us by replying to this e-mail.");
+    // No secret: the used link is not in it.
+    expect(`${notice?.text_body} ${notice?.html_body}`).not.toContain(link);
+    // The new address got only its link.
+    expect((await mailsTo(fresh)).map((mail) => mail.subject)).toEqual(['Confirm your new Haat Demo e-mail']);
+  });
+
+  it("names the shop's support e-mail when its settings have one, and tells no one when the confirmation is refused", async () => {
+    await withSupportEmail('help@shop.example.in', async () => {
+      const mine = await register(app);
+      const other = await register(app);
+      const contested = `wanted-${mine.input.email}`;
+      await post('/api/user/email', { email: contested }, mine.token);
+      const link = await mailedToken(contested);
+      time.advance(MINUTE);
+      await post('/api/user/email', { email: contested }, other.token);
+      expect((await post('/api/user/email/confirm', { token: await mailedToken(contested) })).status).toBe(200);
+      const [notice] = await mailsTo(other.input.email);
+      expect(notice?.text_body).toContain("If this wasn't you, contact us at help@shop.example.in.");
+      expect(notice?.html_body).toContain('href="mailto:help@shop.example.in"');
+
+      // The address is taken by now: the 409 rolls the notice back with the change.
+      expect((await post('/api/user/email/confirm', { token: link })).status).toBe(409);
+      expect(await mailsTo(mine.input.email)).toEqual([]);
+    });
+  });
+
   it('refuses the current e-mail and a malformed one', async () => {
     const { token, input } = await register(app);
     expect((await post('/api/user/email', { email: input.email }, token)).status).toBe(400);
@@ -128,6 +188,19 @@ describe('POST /api/user/password', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: 'Your current password is not correct', errors: [{ path: 'currentPassword', message: 'Your current password is not correct' }] });
     expect((await login(input.email, input.password)).status).toBe(200);
+    // Nothing changed, so nothing is mailed.
+    expect(await mailsTo(input.email)).toEqual([]);
+  });
+
+  it("tells the account's address, without the password", async () => {
+    const { token, input } = await register(app);
+    expect((await post('/api/user/password', { currentPassword: input.password, newPassword: 'brand-new-42' }, token)).status).toBe(200);
+    const [notice, ...more] = await mailsTo(input.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('Your password was changed — Haat Demo');
+    expect(notice?.text_body).toContain('The password of your Haat Demo account was changed on ');
+    expect(notice?.text_body).toContain("If this wasn't you, contact us by replying to this e-mail.");
+    expect(`${notice?.text_body} ${notice?.html_body}`).not.toMatch(new RegExp(`brand-new-42|${input.password}`));
   });
 
   it('sets the new password, keeps this session and ends the others', async () => {
