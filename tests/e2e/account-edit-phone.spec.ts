@@ -16,7 +16,7 @@ async function openEdit(page: Page): Promise<void> {
 test('a shopper changes their name and phone, and /account shows them', async ({ page }, testInfo) => {
   await signUpViaApi(page);
   await openEdit(page);
-  await page.screenshot({ path: `/tmp/shots-d/account-edit-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`account-edit-${testInfo.project.name}.png`), fullPage: true });
   await expectNoSeriousViolations(page, { name: 'edit details', testInfo });
 
   // The phone is checked as at signup.
@@ -32,7 +32,7 @@ test('a shopper changes their name and phone, and /account shows them', async ({
   const main = page.getByRole('main');
   await expect(main.getByText('Asha Kumari Rao', { exact: true })).toBeVisible();
   await expect(main.getByText('+91 9123456780', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots-d/account-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`account-${testInfo.project.name}.png`), fullPage: true });
 });
 
 test.describe('a new e-mail', () => {
@@ -88,7 +88,7 @@ test.describe('change password', () => {
     await expectPath(page, '/account/password');
     const submit = page.getByRole('button', { name: 'Change password' });
     await expect(submit).toBeEnabled();
-    await page.screenshot({ path: `/tmp/shots-d/account-password-${testInfo.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`account-password-${testInfo.project.name}.png`), fullPage: true });
     await expectNoSeriousViolations(page, { name: 'change password', testInfo });
 
     await page.getByLabel('Current password').fill('not-my-password');

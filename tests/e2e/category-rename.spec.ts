@@ -49,7 +49,7 @@ test('a renamed category keeps its old links: they answer 301 to the new name, w
   await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${renamed} \\| `));
-  await page.screenshot({ path: `/tmp/shots-d/category-${testInfo.project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`category-${testInfo.project.name}.png`) });
   await expectNoSeriousViolations(page, { name: 'renamed category page', testInfo });
 
   // Renamed again: the first name goes straight to the newest.

@@ -93,7 +93,7 @@ test.describe('a used reset link', () => {
     await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: /new link/i })).toHaveAttribute('href', '/reset-password');
     await expectNoSeriousViolations(page, { name: 'used reset link', testInfo });
-    await page.screenshot({ path: '/tmp/shots-b/reset-link-used-390.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('reset-link-used-390.png'), fullPage: true });
   });
 });
 
@@ -138,7 +138,7 @@ test('signup keeps its step in the URL and step 1 for the session, never the pas
   await expect(field(page, 'Password')).toBeFocused();
   await expect(field(page, 'Password')).toHaveAccessibleDescription(/Type your password again.*Password must be at least 6 characters long/);
   await expectNoSeriousViolations(page, { name: 'signup step 1 after a refresh', testInfo });
-  await page.screenshot({ path: '/tmp/shots-b/signup-restored-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('signup-restored-390.png'), fullPage: true });
   await field(page, 'Password').fill(customer.password);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -168,5 +168,5 @@ test('pagination fits one row on a phone: first, previous, current, next, last',
   await expect(page).toHaveURL(/page=4$/);
   await expectNoSeriousViolations(page, { name: 'products page 4 on a phone', testInfo });
   await pagination.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots-b/pagination-390.png' });
+  await page.screenshot({ path: test.info().outputPath('pagination-390.png') });
 });

@@ -43,7 +43,7 @@ test('each order on Your Orders says in plain words where it stands: paid and pr
   await expect(paidCard.getByText('Status: Pending')).toBeVisible();
   await expect(paidCard.getByTestId('order-summary')).toHaveText('Paid · preparing to ship');
   await expect(unpaidCard.getByTestId('order-summary')).toHaveText(`Payment pending — complete payment to confirm your order of ${formatRupees(product.discountPrice + product.deliveryCharge)}`);
-  await page.screenshot({ path: '/tmp/shots-d/orders-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('orders-390.png'), fullPage: true });
   await expectNoSeriousViolations(page, { name: 'orders with summary line', testInfo });
 });
 
