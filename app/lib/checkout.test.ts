@@ -5,7 +5,7 @@ import type { Product } from '../../common/catalog';
 import { checkoutSchema } from '../../common/orders';
 import type { CheckoutRules } from '../../common/checkout-rules';
 import { deliveryLine } from '../../common/checkout-messages';
-import { buyNowOrder, cartOrder, checkoutPayload, codAllowed, missingForFreeDelivery, orderTotal, paymentRedirect, productDelivery } from './checkout';
+import { buyNowChoice, buyNowOrder, cartOrder, checkoutPayload, codAllowed, missingForFreeDelivery, orderTotal, paymentRedirect, productDelivery } from './checkout';
 
 /** The shop's rules with COD on or off, no threshold and no limit (the environment's defaults). */
 const rules = (codEnabled: boolean, more: Partial<CheckoutRules> = {}): CheckoutRules => ({ codEnabled, codMaxOrderValue: null, cartDeliveryCharge: 60, freeDeliveryAbove: null, ...more });
@@ -162,5 +162,17 @@ describe('the product page\'s delivery line (issue 14)', () => {
     expect(deliveryLine(60, 60)).toBe('Delivery ₹60');
     expect(deliveryLine(40, 60)).toBe('Delivery: ₹40 with Buy Now, ₹60 from the cart');
     expect(deliveryLine(0, 60)).toBe('Delivery: free with Buy Now, ₹60 from the cart');
+  });
+});
+
+describe('buyNowChoice', () => {
+  it('gives back the product and the choice a Buy Now was made of', () => {
+    expect(buyNowChoice(buyNowOrder(product, { color: 'Red', size: 'XL', quantity: 3 }, rules(true)))).toEqual({ productId: 'p1', choice: { color: 'Red', size: 'XL', quantity: 3 } });
+    expect(buyNowChoice(buyNowOrder(product, { color: 'Navy Blue', size: null, quantity: 1 }, rules(false)))).toEqual({ productId: 'p1', choice: { color: 'Navy Blue', size: null, quantity: 1 } });
+  });
+
+  it('is null for a cart checkout, even of one line', () => {
+    expect(buyNowChoice(cartOrder(cart, rules(false), null))).toBeNull();
+    expect(buyNowChoice(cartOrder({ ...cart, cartItems: cart.cartItems.slice(0, 1) }, rules(false), null))).toBeNull();
   });
 });

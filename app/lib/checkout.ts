@@ -82,6 +82,13 @@ export function cartOrder(cart: Cart, rules: CheckoutRules, codCharge: number | 
   };
 }
 
+/** A Buy Now order's product and choice, to open it again (lib/pending-action.ts); null for a cart checkout. */
+export function buyNowChoice(order: CheckoutOrder): { productId: string; choice: Choice } | null {
+  const [line] = order.lines;
+  if (order.cartId !== undefined || order.lines.length !== 1 || line === undefined) return null;
+  return { productId: line.productId, choice: { color: line.color, size: line.size ?? null, quantity: line.quantity } };
+}
+
 /** How much more the subtotal needs for free delivery; null when there is no threshold or it is reached. */
 export function missingForFreeDelivery(order: CheckoutOrder): number | null {
   if (order.freeDeliveryAbove === null) return null;

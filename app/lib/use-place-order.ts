@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { User } from '../../common/accounts';
 import { IDEMPOTENCY_KEY_HEADER, type CodOrderAnswer, type PaymentLinkAnswer, type PaymentMethod } from '../../common/orders';
 import { isApiError, request } from './api';
-import { checkoutPayload, type CheckoutOrder } from './checkout';
+import { buyNowChoice, checkoutPayload, type CheckoutOrder } from './checkout';
 import { CHECKOUT_OOPS, CREATING_ORDER, NOT_LOGGED_IN_CHECKOUT, ORDER_CREATED, ORDER_FAILED, WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from './messages';
+import { savePendingAction } from './pending-action';
+import { productChoiceUrl } from './product-url';
+import { withReturn } from './return-to';
 import { useGoToPayment } from './use-go-to-payment';
 
 /** Thrown when an answer is not what the contract says: 'Oops! something went wrong!'. */
@@ -28,6 +31,7 @@ function newIdempotencyKey(): string {
  */
 export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
   const navigate = useNavigate();
+  const location = useLocation();
   const revalidator = useRevalidator();
   const goToPayment = useGoToPayment();
   const busy = useRef(false);
@@ -72,7 +76,7 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
     }
     if (error.status === 401) {
       toast.error(NOT_LOGGED_IN_CHECKOUT, { id });
-      void navigate('/login', { defaultShouldRevalidate: true });
+      void navigate(withReturn('/login', returnAfterLogin()), { defaultShouldRevalidate: true });
       return;
     }
     toast.error(ORDER_FAILED, { id });
@@ -83,6 +87,19 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
       close();
       void revalidator.revalidate();
     }
+  }
+
+  /**
+   * The session ended while the modal was open (401): back to this page after login
+   * (docs/decisions/0026). A Buy Now opens its modal again on the same choice; a cart checkout
+   * comes back to the cart, where Checkout is one tap away.
+   */
+  function returnAfterLogin(): string {
+    const buyNow = buyNowChoice(order);
+    if (buyNow === null) return `${location.pathname}${location.search}`;
+    const returnTo = productChoiceUrl(buyNow.productId, buyNow.choice);
+    savePendingAction({ kind: 'buyNow', ...buyNow }, new URL(returnTo, 'http://haat.invalid').pathname);
+    return returnTo;
   }
 
   return { placeOrder, pending };

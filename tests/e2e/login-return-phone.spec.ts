@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
-import { expectPath, fillLogin, newCustomer, openForm } from './accounts';
+import { expectPath, fillLogin, newCustomer, openForm, signUpViaApi } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { adminLoginViaApi, createProductViaApi, E2E_ADMIN, uniqueName } from './admin';
 import { expect, test, waitForHydration } from './fixtures';
@@ -105,6 +105,51 @@ test("a card's Add, signed out, comes back to the list with 'Select Color' open 
   await fillLogin(page, customer);
   await expectPath(page, '/products');
   await expect(page.getByRole('dialog', { name: 'Select Color' })).toBeVisible();
+});
+
+/** The session ends while 'Complete Order' is open: 'Pay' answers 401 (spec §8's toast) and goes to /login. */
+async function payWithSessionGone(page: Page) {
+  await expect(checkoutDialog(page)).toBeVisible();
+  await page.context().clearCookies({ name: 'token' });
+  await checkoutDialog(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText("You're not logged in!").first()).toBeVisible();
+  await expectPath(page, '/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+}
+
+test.describe('a session that ends in Complete Order', () => {
+  // 'Pay' is answered 401 on purpose.
+  test.use({ expectedConsoleErrors: /status of 401.*\/api\/payments\// });
+
+  test('a session that ends while paying for the cart returns to the cart after login', async ({ page }) => {
+    const customer = await signUpViaApi(page);
+    // The test product has sizes: one must be chosen.
+    expect((await page.request.post('/api/cart', { data: { productId: product._id, color: 'Blue', size: 'M', quantity: 1 } })).status()).toBe(200);
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await payWithSessionGone(page);
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/cart');
+    await fillLogin(page, customer);
+    await expectPath(page, '/cart');
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  test('a session that ends while paying for a Buy Now returns to the product with its modal open on the same choices', async ({ page }) => {
+    const customer = await signUpViaApi(page);
+    await page.goto(`/product/${product._id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Blue', exact: true }).click();
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
+    await payWithSessionGone(page);
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toMatch(new RegExp(`^/product/${product._id}\\?`));
+    await fillLogin(page, customer);
+    await expectPath(page, `/product/${product._id}`);
+    await expect(checkoutDialog(page)).toBeVisible();
+    await expect(checkoutDialog(page).getByText('Blue · Size M · Qty 2')).toBeVisible();
+  });
 });
 
 test("'Go to Login' on a protected page comes back to it after login", async ({ page, request }) => {
