@@ -7,6 +7,7 @@ import { createOutboxRepo } from './repo';
 import { createSmtpMailer } from './smtp';
 
 export type { Mailer, MailMessage } from './mailer';
+export { escapeHtml } from './html';
 export { createMailQueue, type MailQueue } from './jobs';
 
 /** SMTP when SMTP_URL is set; otherwise the outbox, so the demo works offline. */

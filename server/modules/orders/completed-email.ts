@@ -1,10 +1,7 @@
 import { courierTrackingUrl } from '../../../common/couriers';
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
-import type { MailMessage } from '../mail';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml, type MailMessage } from '../mail';
 
 /**
  * "Your order is on its way": sent once per order when the goods leave, that is when the shop

@@ -1,10 +1,7 @@
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import { estimatedDelivery } from '../../../common/shop-details';
-import type { MailMessage } from '../mail';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml, type MailMessage } from '../mail';
 
 /**
  * The order confirmation: sent once when an online payment is confirmed, or when a cash-on-delivery

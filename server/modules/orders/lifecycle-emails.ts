@@ -1,7 +1,6 @@
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
-import type { MailMessage } from '../mail';
-import { escapeHtml } from './completed-email';
+import { escapeHtml, type MailMessage } from '../mail';
 
 interface Options {
   order: Order;
