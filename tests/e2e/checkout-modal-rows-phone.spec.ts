@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './accounts';
 import { expectNoSeriousViolations } from './axe';
-import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
 import { shownToasts, visibilityProblems } from './layout';
-import { addToCartViaApi, checkoutDialog } from './shop';
+import { openCartCheckout as openCartCheckoutOf } from './shop';
 
 // Issue 14: on a phone 'Complete Order' clipped its price rows ('Delivery charge' half cut, so the
 // total seemed to jump for no reason), and a stack of toasts covered its title. The phone project
@@ -15,14 +15,7 @@ const PHONES = [
 
 async function openCartCheckout(page: Page) {
   await signUpViaApi(page);
-  const product = (await allProducts(page.request)).find(isFreelyBuyable)!;
-  await addToCartViaApi(page, product);
-  await page.goto('/cart');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = checkoutDialog(page);
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return openCartCheckoutOf(page, (await allProducts(page.request)).find(isFreelyBuyable)!);
 }
 
 for (const phone of PHONES) {

@@ -6,9 +6,9 @@ import type { ShopSettings } from '../../common/settings';
 import { signUpViaApi } from './accounts';
 import { E2E_ADMIN } from './admin-account';
 import { expectNoSeriousViolations } from './axe';
-import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
 import { visibilityProblems } from './layout';
-import { addToCartViaApi, checkoutDialog, expectAmount } from './shop';
+import { expectAmount, openCartCheckout as openCartCheckoutOf } from './shop';
 
 // The checkout follows the shop's settings (business-spec §3, docs/decisions/0021): free delivery
 // from a threshold, cash on delivery up to a maximum. The 'checkout-rules' project runs this file
@@ -49,13 +49,7 @@ test.afterAll(async () => {
 /** Signs a new shopper up with `quantity` pieces of the product in the cart, and opens 'Complete Order' from the cart page. */
 async function openCartCheckout(page: Page, quantity: number) {
   await signUpViaApi(page);
-  await addToCartViaApi(page, product, product.colors[0]!.name, quantity);
-  await page.goto('/cart');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = checkoutDialog(page);
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return openCartCheckoutOf(page, product, quantity);
 }
 
 test('below the threshold: the delivery charge and how much more is free; COD offered', async ({ page }) => {

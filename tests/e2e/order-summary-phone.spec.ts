@@ -1,28 +1,10 @@
-import type { Page } from '@playwright/test';
-import type { Product } from '../../common/catalog';
 import { formatRupees } from '../../common/money';
-import type { Order, PaymentLinkAnswer } from '../../common/orders';
+import type { Order } from '../../common/orders';
 import { signUpViaApi } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
-import { answerOnSimulator, placeCodOrderViaApi } from './shop';
+import { answerOnSimulator, placeCodOrderViaApi, placeOnlineOrderViaApi } from './shop';
 import { PAYMENT_CONFIRMED_MS } from './timeouts';
-
-/** An online Buy Now of one piece through the API: the order is placed, its payment not made yet. */
-async function placeOnlineOrder(page: Page, customer: Awaited<ReturnType<typeof signUpViaApi>>, product: Product): Promise<PaymentLinkAnswer> {
-  const placed = await page.request.post('/api/payments/phonepe', {
-    data: {
-      products: [{ productId: product._id, color: product.colors[0]!.name, quantity: 1 }],
-      deliveryAddress: customer.address,
-      contactNumber: customer.phoneNumber,
-      name: customer.name,
-      email: customer.email,
-      totalPrice: product.discountPrice + product.deliveryCharge,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return (await placed.json()) as PaymentLinkAnswer;
-}
 
 test('each order on Your Orders says in plain words where it stands: paid and preparing, or waiting for payment', async ({ page }, testInfo) => {
   test.slow();
@@ -30,11 +12,11 @@ test('each order on Your Orders says in plain words where it stands: paid and pr
   const product = (await allProducts(page.request)).find(isFreelyBuyable)!;
 
   // One order paid on the simulator, one left unpaid.
-  const paid = await placeOnlineOrder(page, customer, product);
+  const paid = await placeOnlineOrderViaApi(page, customer, product);
   await page.goto(paid.paymentLink);
   await answerOnSimulator(page, 'Pay successfully');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
-  const unpaid = await placeOnlineOrder(page, customer, product);
+  const unpaid = await placeOnlineOrderViaApi(page, customer, product);
 
   await page.goto('/orders');
   const paidCard = page.getByRole('article', { name: paid.orderId });

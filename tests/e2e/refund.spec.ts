@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '../../common/catalog';
 import { formatRupees } from '../../common/money';
-import type { PaymentLinkAnswer } from '../../common/orders';
 import { signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
 import { actions, openOrderPage } from './admin-order';
 import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
-import { answerOnSimulator } from './shop';
+import { answerOnSimulator, placeOnlineOrderViaApi } from './shop';
 import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 /** Sets what the simulator's new refunds become, on its refunds page (as a person would). */
@@ -25,18 +24,7 @@ test('the admin cancels a paid order: the refund goes through the gateway, and t
     const customer = await signUpViaApi(customerPage);
     const product: Product = (await allProducts(customerPage.request)).find(isFreelyBuyable)!;
     const total = product.discountPrice + product.deliveryCharge;
-    const placed = await customerPage.request.post('/api/payments/phonepe', {
-      data: {
-        products: [{ productId: product._id, color: product.colors[0]!.name, quantity: 1 }],
-        deliveryAddress: customer.address,
-        contactNumber: customer.phoneNumber,
-        name: customer.name,
-        email: customer.email,
-        totalPrice: total,
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(200);
-    const { paymentLink, orderId } = (await placed.json()) as PaymentLinkAnswer;
+    const { paymentLink, orderId } = await placeOnlineOrderViaApi(customerPage, customer, product);
     await customerPage.goto(paymentLink);
     await answerOnSimulator(customerPage, 'Pay successfully');
     await expect(customerPage.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });

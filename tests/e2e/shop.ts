@@ -3,8 +3,8 @@ import type { RegisterInput } from '../../common/accounts';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import { formatRupees, fromPaise, toPaise } from '../../common/money';
-import { quoteOrder, type CodOrderAnswer } from '../../common/orders';
-import { expect } from './fixtures';
+import { quoteOrder, type CodOrderAnswer, type PaymentLinkAnswer } from '../../common/orders';
+import { expect, waitForHydration } from './fixtures';
 
 /**
  * A cash-on-delivery Buy Now of `quantity` of a product in its first colour by the customer signed
@@ -30,6 +30,25 @@ export async function placeCodOrderViaApi(page: Page, customer: RegisterInput, p
   return ((await placed.json()) as CodOrderAnswer).orderId;
 }
 
+/**
+ * An online (PhonePe) Buy Now of one piece of a product in its first colour by the customer signed
+ * in on `page`, through the API: the order is placed and its payment not made yet.
+ */
+export async function placeOnlineOrderViaApi(page: Page, customer: RegisterInput, product: Product): Promise<PaymentLinkAnswer> {
+  const placed = await page.request.post('/api/payments/phonepe', {
+    data: {
+      products: [{ productId: product._id, color: product.colors[0]!.name, quantity: 1 }],
+      deliveryAddress: customer.address,
+      contactNumber: customer.phoneNumber,
+      name: customer.name,
+      email: customer.email,
+      totalPrice: product.discountPrice + product.deliveryCharge,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return (await placed.json()) as PaymentLinkAnswer;
+}
+
 /** Puts `quantity` of a product in one colour into the signed-in page's cart through the API. */
 export async function addToCartViaApi(page: Page, product: Product, color = product.colors[0]!.name, quantity = 1): Promise<Cart> {
   const response = await page.request.post('/api/cart', { data: { productId: product._id, color, quantity } });
@@ -43,6 +62,17 @@ export function cartBadge(page: Page, count: number) {
 
 export function checkoutDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Complete Order' });
+}
+
+/** Puts `quantity` of the product in the signed-in page's cart, opens /cart and its 'Complete Order' modal. */
+export async function openCartCheckout(page: Page, product: Product, quantity = 1) {
+  await addToCartViaApi(page, product, product.colors[0]!.name, quantity);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = checkoutDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 /** The modal's amount rows: 'Subtotal', 'Delivery charge', 'COD charge', 'Total'. */
