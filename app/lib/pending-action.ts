@@ -24,7 +24,9 @@ const KEY = 'haat:pending-action';
 /** Older than this, the shopper has moved on: it is dropped, not done. */
 const MAX_AGE_MS = 30 * 60 * 1000;
 
-export function savePendingAction(action: PendingAction, path: string): void {
+/** Keeps `action` for the page `returnTo` (a same-site path, its query ignored: the page is what counts). */
+export function savePendingAction(action: PendingAction, returnTo: string): void {
+  const path = new URL(returnTo, 'http://haat.invalid').pathname;
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ action, path, at: Date.now() } satisfies Stored));
   } catch {

@@ -86,7 +86,7 @@ export function useCartActions() {
    */
   const sendToLogin = (message: string, action: PendingAction, returnTo: string) => {
     toast.error(message);
-    savePendingAction(action, new URL(returnTo, 'http://haat.invalid').pathname);
+    savePendingAction(action, returnTo);
     void navigate(withReturn('/login', returnTo));
   };
 

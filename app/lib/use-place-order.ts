@@ -98,7 +98,7 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
     const buyNow = buyNowChoice(order);
     if (buyNow === null) return `${location.pathname}${location.search}`;
     const returnTo = productChoiceUrl(buyNow.productId, buyNow.choice);
-    savePendingAction({ kind: 'buyNow', ...buyNow }, new URL(returnTo, 'http://haat.invalid').pathname);
+    savePendingAction({ kind: 'buyNow', ...buyNow }, returnTo);
     return returnTo;
   }
 
