@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -233,6 +233,130 @@ describe('request bodies are limited before they are read (item 7)', () => {
       chunked: true,
     });
     expect(answer.status).toBe(413);
+  });
+});
+
+describe('a body refused before it was read: the client still reads the answer (lingering close)', () => {
+  interface LargeBodyOutcome {
+    status?: number;
+    message?: string;
+    /** A socket error the client saw, and whether the answer had been read by then. */
+    error?: string;
+  }
+
+  /**
+   * A POST of `bytes` written in 64 KB chunks, as Node's http client writes a large body (waiting
+   * for 'drain'); over a fresh connection that asks to be closed, or a kept-alive one.
+   */
+  function sendLargeBody(origin: string, path: string, options: { bytes: number; headers?: Record<string, string>; chunked?: boolean; keepAlive?: boolean }): Promise<LargeBodyOutcome> {
+    const { hostname, port } = new URL(origin);
+    const agent = options.keepAlive ? new Agent({ keepAlive: true }) : false;
+    const lengthHeader: Record<string, string | number> = options.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': options.bytes };
+    return new Promise((resolve) => {
+      const outcome: LargeBodyOutcome = {};
+      let answered = false;
+      const req = request({ host: hostname, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', ...options.headers, ...lengthHeader } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          outcome.status = res.statusCode;
+          outcome.message = message({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() });
+          answered = true;
+        });
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => (outcome.error = `${error.code ?? error.message} ${answered ? 'after' : 'before'} the answer`));
+      req.on('close', () => {
+        if (agent) agent.destroy();
+        resolve(outcome);
+      });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      void (async () => {
+        for (let sent = 0; sent < options.bytes && !req.destroyed; sent += chunk.length) {
+          if (!req.write(chunk)) await new Promise((drained) => (req.once('drain', drained), req.once('close', drained)));
+        }
+        if (!req.destroyed) req.end();
+      })();
+    });
+  }
+
+  const TWENTY_MB = 20 * 1024 * 1024;
+
+  it('answers a 20 MB JSON body 413, twenty times in a row, each answer read without a cut connection', async () => {
+    const outcomes: LargeBodyOutcome[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) outcomes.push(await sendLargeBody(app.baseUrl, '/api/user/login', { bytes: TWENTY_MB, keepAlive: attempt % 2 === 1 }));
+    expect(outcomes).toEqual(Array.from({ length: 20 }, () => ({ status: 413, message: BODY_TOO_LARGE })));
+  });
+
+  it('does the same for a chunked body, the PhonePe simulator and an upload route’s own limit', async () => {
+    const cases: [string, () => Promise<LargeBodyOutcome>, LargeBodyOutcome][] = [
+      ['chunked', () => sendLargeBody(app.baseUrl, '/api/user/register', { bytes: TWENTY_MB, chunked: true }), { status: 413, message: BODY_TOO_LARGE }],
+      ['simulator', () => sendLargeBody(app.baseUrl, '/__sim/phonepe/v1/oauth/token', { bytes: TWENTY_MB }), { status: 413, message: BODY_TOO_LARGE }],
+      ['upload', () => sendLargeBody(app.baseUrl, '/api/categories', { bytes: TWENTY_MB, headers: { ...admin, 'content-type': 'multipart/form-data; boundary=b' } }), { status: 413, message: 'Request too large' }],
+      ['upload, chunked', () => sendLargeBody(app.baseUrl, '/api/categories', { bytes: TWENTY_MB, chunked: true, headers: { ...admin, 'content-type': 'multipart/form-data; boundary=b' } }), { status: 413, message: 'Request too large' }],
+    ];
+    for (const [name, send, expected] of cases) {
+      for (let attempt = 0; attempt < 5; attempt++) expect(await send(), `${name} #${attempt}`).toEqual(expected);
+    }
+    await expectStillServing();
+  });
+});
+
+describe('a client that never stops sending after its answer is cut off (lingering close bounds)', () => {
+  /** The app with small linger bounds: 1 MB and 300 ms after the answer. */
+  let bounded: { server: Server; port: number };
+
+  beforeAll(async () => {
+    const server = createServer(createHttpListener(app.runtime, { build: () => Promise.reject(new Error('no pages here')), linger: { maxBytes: 1024 * 1024, maxMs: 300 } }));
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    bounded = { server, port: (server.address() as AddressInfo).port };
+  });
+
+  afterAll(async () => {
+    bounded.server.closeAllConnections();
+    await new Promise((closed) => bounded.server.close(closed));
+  });
+
+  /**
+   * Declares a 600 MB body and sends it in `chunkBytes` pieces, `pause` ms apart (0: as fast as
+   * the socket takes them), until the server closes the connection. What the client read, and how
+   * much it had sent by then.
+   */
+  function sendForever(chunkBytes: number, pause: number): Promise<{ answer: string; sent: number }> {
+    const socket = connect(bounded.port, '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    let closed = false;
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => {});
+    const finished = new Promise<{ answer: string; sent: number }>((resolve) =>
+      socket.on('close', () => {
+        closed = true;
+        resolve({ answer, sent });
+      }),
+    );
+    socket.write(`POST /api/user/login HTTP/1.1\r\nHost: shop.example\r\nContent-Type: application/json\r\nContent-Length: ${600 * 1024 * 1024}\r\n\r\n`);
+    const chunk = Buffer.alloc(chunkBytes, 'x');
+    void (async () => {
+      while (!closed && !socket.destroyed) {
+        sent += chunk.length;
+        const flushed = socket.write(chunk);
+        if (pause > 0) await new Promise((later) => setTimeout(later, pause));
+        else if (!flushed) await new Promise((drained) => (socket.once('drain', drained), socket.once('close', drained)));
+      }
+    })();
+    return finished;
+  }
+
+  it('cuts a client that sends past the byte bound, after it had the 413', async () => {
+    const { answer, sent } = await sendForever(64 * 1024, 0);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(sent).toBeLessThan(600 * 1024 * 1024);
+  });
+
+  it('cuts a client that trickles its body past the time bound (a slow-loris), after it had the 413', async () => {
+    const { answer, sent } = await sendForever(1024, 20);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(sent).toBeLessThan(1024 * 1024);
   });
 });
 
