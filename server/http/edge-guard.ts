@@ -22,7 +22,7 @@ export function parseHost(host: string): string | undefined {
 }
 
 /** The request's Host, when sent, replaced by the parser's spelling of it (headers and raw headers). */
-function useParsedHost(req: IncomingMessage, parsed: string): void {
+function keepParsedHost(req: IncomingMessage, parsed: string): void {
   req.headers.host = parsed;
   const raw = req.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'host') raw[i + 1] = parsed;
@@ -48,7 +48,7 @@ export function edgeRefusal(req: IncomingMessage): string | undefined {
   if (host === undefined) return undefined;
   const parsed = hostFieldCount(req) === 1 ? parseHost(host) : undefined;
   if (parsed === undefined) return 'Invalid Host header';
-  useParsedHost(req, parsed);
+  keepParsedHost(req, parsed);
   return undefined;
 }
 
