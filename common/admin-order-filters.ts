@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day';
 import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 
 /**
@@ -10,29 +11,13 @@ import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export const MAX_ORDER_SEARCH = 100;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused, not rolled over). */
-export function isCalendarDay(text: string): boolean {
-  if (!ISO_DAY.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 // A form left at "All" sends `status=`: an empty value is no filter, on the page and the API alike.
 const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.preprocess(blankIsAbsent, z.enum(values, { message: `${name} must be one of ${values.join(', ')}` }).optional());
 
-const day = (name: string) =>
-  z.preprocess(
-    blankIsAbsent,
-    z
-      .string()
-      .refine(isCalendarDay, { message: `${name} must be a date written YYYY-MM-DD` })
-      .optional(),
-  );
+const day = (name: string) => z.preprocess(blankIsAbsent, calendarDaySchema(name).optional());
 
 export const adminOrderFilterShape = {
   /** An order id (whole or part), or part of the customer's name, e-mail or phone number. */

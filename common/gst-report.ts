@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day';
 
 /**
  * GET /api/admin/reports/gst (business-spec §4): the figures a seller files in GSTR-1 for the
@@ -6,20 +7,15 @@ import { z } from 'zod';
  * subtracted. Money in rupees, as everywhere in the API.
  */
 export const GST_REPORT_MESSAGES = {
-  date: 'Dates must be YYYY-MM-DD',
   order: 'The start date must not be after the end date',
   span: 'A report covers at most 366 days',
 } as const;
 
 const MAX_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDate = z
-  .string({ message: GST_REPORT_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: GST_REPORT_MESSAGES.date })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: GST_REPORT_MESSAGES.date });
 
 export const gstReportQuerySchema = z
-  .object({ from: isoDate, to: isoDate, format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json') })
+  .object({ from: calendarDaySchema('from'), to: calendarDaySchema('to'), format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json') })
   .superRefine((query, ctx) => {
     const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS;
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: GST_REPORT_MESSAGES.order });

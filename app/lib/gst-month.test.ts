@@ -25,6 +25,10 @@ describe('the GST report screen months', () => {
   it('accepts only YYYY-MM from the URL', () => {
     expect(parseMonth('2026-10')).toBe('2026-10');
     for (const bad of ['2026-13', '2026-00', '2026-1', '26-10', '2026-10-01', '', null, undefined]) expect(parseMonth(bad)).toBeNull();
+    // Outside the days any date may be (year 0001 was a 500 on PostgreSQL): the default month instead.
+    for (const outside of ['0001-01', '1999-12', '2101-01', '9999-12']) expect(parseMonth(outside), outside).toBeNull();
+    expect(parseMonth('2000-01')).toBe('2000-01');
+    expect(parseMonth('2100-12')).toBe('2100-12');
   });
 
   it('names months and counts back from this one', () => {

@@ -1,3 +1,4 @@
+import { isWithinDateRange } from '../../common/calendar-day';
 import { istWallClock } from '../../common/ist';
 
 /**
@@ -28,9 +29,12 @@ export function previousIstMonth(now: number): string {
   return addMonths(istMonthOf(now), -1);
 }
 
-/** A well-formed 'YYYY-MM' from the URL, else null (the screen then shows its default month). */
+/**
+ * A well-formed 'YYYY-MM' from the URL within the days the report takes (common/calendar-day.ts),
+ * else null (the screen then shows its default month).
+ */
 export function parseMonth(value: string | null | undefined): string | null {
-  return value != null && MONTH_PATTERN.test(value) ? value : null;
+  return value != null && MONTH_PATTERN.test(value) && isWithinDateRange(`${value}-01`) ? value : null;
 }
 
 /** The report's query for a month: its first and last days ('2026-02' → 2026-02-01 … 2026-02-28). */

@@ -23,10 +23,10 @@ const countStreamedBody: MiddlewareHandler = bodyLimit({ maxSize: BODY_MAX_BYTES
 /**
  * 413 past BODY_MAX_BYTES, before reading when Content-Length says so (Node holds the body to its
  * Content-Length), else while hono's bodyLimit counts the stream. The rest of a refused body is
- * never read, so the connection closes after the answer (`Connection: close` tells the client not
- * to send its next request on it). A body within its Content-Length is not touched here: opening
- * its stream for nothing would leave it half-read when a route answers without it (a 401), and
- * @hono/node-server would then cut the connection while the client still sends.
+ * read and dropped by the listener, within bounds, so the client reads the 413 (linger.ts); then
+ * the connection closes (`Connection: close` tells the client not to send its next request on
+ * it). A body within its Content-Length is not touched here: opening its stream for nothing would
+ * leave it half-read when a route answers without it (a 401).
  */
 const limitBody: MiddlewareHandler = (c, next) => {
   const declared = c.req.header('content-length');

@@ -38,6 +38,10 @@ export interface Attempt {
   label: string;
   body?: BodyInit;
   contentType?: string;
+  /** A Host header to send instead of the real one (fetch cannot: the test sends these itself). */
+  host?: string;
+  /** The only answer allowed, when one is certain (an unparsable Host is a 400 on every route). */
+  expectedStatus?: number;
 }
 
 // ---- what is sent ---------------------------------------------------------------------------
@@ -61,6 +65,8 @@ const BAD_JSON_VALUES: Record<string, string> = {
   'odd unicode': JSON.stringify('😀\u202e\uffff\u0301'),
   'lone surrogate': '"\\ud800"',
   NUL: '"a\\u0000b"',
+  // JSON text as a string value (`updatedFields` may be sent so): the NUL appears only once parsed.
+  'NUL in JSON text': JSON.stringify(JSON.stringify({ name: 'a\u0000b', colors: JSON.stringify([{ name: 'a\u0000b' }]) })),
   array: '[1,"x",null]',
   object: '{"a":1}',
   boolean: 'true',
@@ -105,6 +111,7 @@ const BAD_FORM_VALUES: Record<string, string> = {
   'huge string': HUGE,
   'proto keys': PROTO,
   'NUL in JSON': '[{"name":"a\\u0000b"}]',
+  'NUL in JSON text in JSON': JSON.stringify({ name: 'x', colors: JSON.stringify([{ name: 'a\u0000b' }]), sizes: JSON.stringify(['a\u0000b']) }),
   'deep JSON': deepArray(20_000),
   'wrong JSON': '[{"name":1,"_id":{}}]',
   'beyond double': '1e400',
@@ -130,7 +137,21 @@ const QUERIES = [
   `?q=${'x'.repeat(8000)}`,
   '?page=%00',
   '?page=%',
+  // Days no database takes as an instant (year 0000 on PostgreSQL), on the routes that take dates.
+  '?from=0001-01-01&to=0001-01-01',
+  '?from=0000-01-01&to=0000-12-31&format=csv',
+  '?from=0001-01-01&to=0001-01-01&format=csv',
+  '?to=9999-12-31',
+  '?from=-000001-01-01',
 ];
+
+/**
+ * Host headers of a host's characters that the URL parser refuses (IPv4 parts out of range, too
+ * many parts, octal with an 8, numbers past 32 bits, broken punycode, a port past 65535): a 400
+ * on every route; and odd spellings it accepts, which must be answered like any other.
+ */
+export const UNPARSABLE_HOSTS = ['999.1.1.1', '256.0.0.1', '1.2.3.4.5', '1.2.3.08', '09', '4294967296', 'xn--', 'xn--a', 'a.xn--.com', 'a:65536'];
+const ODD_HOSTS = ['SHOP.Example:80', '[0:0::1]:8080', '0X7F.1', '0', 'shop.example.'];
 
 /** A plausible value for a field of a JSON schema, so one bad value at a time gets deep. */
 function sample(schema: JsonSchema | undefined, targets: FuzzTargets, key = ''): unknown {
@@ -265,10 +286,19 @@ function queryAndPathAttempts(route: Route, mode: Mode, targets: FuzzTargets): A
   return attempts;
 }
 
+function hostAttempts(route: Route, mode: Mode, path: string): Attempt[] {
+  return [
+    ...UNPARSABLE_HOSTS.map((host): Attempt => ({ mode, method: route.method, path, label: `Host ${host}`, host, expectedStatus: 400 })),
+    ...ODD_HOSTS.map((host): Attempt => ({ mode, method: route.method, path, label: `Host ${host}`, host })),
+  ];
+}
+
 /** Every request to try on `route` as `mode`. */
 export function attemptsFor(route: Route, mode: Mode, targets: FuzzTargets): Attempt[] {
   const { productId, categoryId } = targets;
   const attempts = queryAndPathAttempts(route, mode, targets);
+  // A real id: the Host is refused before the route, or the route answers it.
+  attempts.push(...hostAttempts(route, mode, route.path.replace(/:\w+/g, /categor/.test(route.path) ? categoryId : productId)));
   if (route.method === 'GET' || route.method === 'HEAD') return attempts;
   // A body route gets the real id where it has one (deeper), and everything above.
   const path = route.path.replace(/:\w+/g, /categor/.test(route.path) ? categoryId : productId);

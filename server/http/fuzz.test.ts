@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, register, unlimitedRateLimiter } from '../test/accounts-fixtures';
 import { pngBytes, signInAdmin } from '../test/admin-fixtures';
@@ -10,8 +11,9 @@ import { buildOpenApiDocument, toOpenApiPath } from './openapi';
 /**
  * Every route the API answers (read from the Hono app itself, so a route added later is fuzzed
  * too), and the PhonePe simulator's, sent what a careless or hostile client sends: wrong types,
- * huge strings, deep nesting, `__proto__` keys, NUL, duplicate keys, broken JSON and forms, wrong
- * content types, odd path ids and queries; anonymous, as a customer and as an admin. A client's
+ * huge strings, deep nesting, `__proto__` keys, NUL (also inside JSON text in a field), duplicate
+ * keys, broken JSON and forms, wrong content types, odd path ids and queries (days out of range),
+ * Host headers the URL parser refuses; anonymous, as a customer and as an admin. A client's
  * mistake is a 4xx: not one answer may be a 5xx, and nothing may be logged as an error.
  * The requests are built in fuzz-attempts.ts; this file finds the routes and sends them.
  * docs/decisions/0011-http-edge-limits.md
@@ -76,9 +78,23 @@ function allRoutes(): Route[] {
 
 // ---- sending --------------------------------------------------------------------------------
 
+/** A bodiless request with the attempt's own Host header (fetch would send the real one). */
+function sendWithHost(attempt: Attempt & { host: string }, headers: Record<string, string>): Promise<number> {
+  const { hostname, port } = new URL(app.baseUrl);
+  return new Promise((resolve) => {
+    const req = request({ host: hostname, port, path: attempt.path, method: attempt.method, headers: { ...headers, host: attempt.host } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
 async function send(attempt: Attempt): Promise<number> {
   const headers: Record<string, string> = { ...auth[attempt.mode] };
   if (attempt.contentType) headers['content-type'] = attempt.contentType;
+  if (attempt.host !== undefined) return sendWithHost({ ...attempt, host: attempt.host }, headers);
   try {
     const response = await app.fetch(attempt.path, { method: attempt.method, headers, body: attempt.body });
     await response.arrayBuffer();
@@ -118,7 +134,8 @@ describe('fuzzing every JSON and form route', () => {
       await sendAll(attempts, destructive(route) ? 1 : 6, (attempt, status) => {
         sent += 1;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status === 0 || status >= 500) serverErrors.push(`${status || 'no answer'} ${attempt.mode} ${attempt.method} ${attempt.path.slice(0, 80)} (${attempt.label})`);
+        const wrong = status === 0 || status >= 500 || (attempt.expectedStatus !== undefined && status !== attempt.expectedStatus);
+        if (wrong) serverErrors.push(`${status || 'no answer'} ${attempt.mode} ${attempt.method} ${attempt.path.slice(0, 80)} (${attempt.label})`);
       });
     }
     console.log(`fuzz: ${routes.length} routes, ${sent} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);

@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import type { Runtime } from '../runtime';
 import { createApiMount } from './api-mount';
 import { edgeRefusal, sendMessage } from './edge-guard';
+import { lingerAfterEarlyAnswer, type LingerBounds } from './linger';
 import { failRequest } from './node-request';
 import { createPageMount, type DevMiddleware } from './page-mount';
 import { createPublicCache } from './public-cache';
@@ -20,13 +21,16 @@ export interface ListenerOptions {
   devMiddleware?: DevMiddleware;
   /** Serve public catalogue answers from memory (default: on, except with devMiddleware). */
   publicCache?: boolean;
+  /** How long and how much a client may go on sending a body after its answer (default LINGER_BOUNDS). */
+  linger?: LingerBounds;
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /**
  * The one request listener of the process. Every request gets the base security headers, a log
- * line and the edge guard (docs/decisions/0011-http-edge-limits.md); then the first piece whose
+ * line, a bounded drain of any body left unread by its answer (linger.ts) and the edge guard
+ * (docs/decisions/0011-http-edge-limits.md); then the first piece whose
  * path it is answers it: the API (/api), the PhonePe simulator (/__sim/phonepe, when it is the
  * provider), the static files, else the pages. The API and the pages share one public cache
  * (docs/decisions/0007-public-catalogue-cache.md), and each route declares what it may hold.
@@ -50,6 +54,7 @@ export function createHttpListener(runtime: Runtime, options: ListenerOptions): 
 
   return (req, res) => {
     logWhenAnswered(req, res, logger);
+    lingerAfterEarlyAnswer(req, res, options.linger);
     setBaseSecurityHeaders(res, { https });
     // Requests no piece could answer safely.
     const refusal = edgeRefusal(req);

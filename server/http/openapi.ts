@@ -3,6 +3,7 @@ import { detailsSchema, emailChangeSchema, emailConfirmSchema, passwordChangeSch
 import { addressSchema, authResponseSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userSchema } from '../../common/accounts';
 import { adminLoginResponseSchema, adminProfileSchema, categorySchema, imagesToDeleteSchema, newProductSchema, productUpdateSchema } from '../../common/admin';
 import { MAX_ORDER_SEARCH, PAYMENT_METHODS } from '../../common/admin-order-filters';
+import { FIRST_DAY, LAST_DAY } from '../../common/calendar-day';
 import { adminOrderSchema, cancelOrderSchema, confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, replacementRequestSchema } from '../../common/admin-orders';
 import { errorBodySchema, messageAnswerSchema } from '../../common/api';
 import { addToCartSchema, cartSchema, setCartQuantitySchema } from '../../common/cart';
@@ -80,7 +81,7 @@ const listOf = (name: Component) => ({ listOf: name });
 const productEditBody = z.object({ updatedFields: productUpdateSchema, imagesToDelete: imagesToDeleteSchema.optional() });
 
 /** GET /api/orders's filters (common/admin-order-filters.ts); an empty value is no filter. */
-const day = { type: 'string', format: 'date' };
+const day = { type: 'string', format: 'date', description: `From ${FIRST_DAY} to ${LAST_DAY}` };
 const adminOrderFilters: Operation['filters'] = [
   { name: 'q', description: 'An order id (whole, or part of one), or part of the customer’s name, e-mail or phone number', schema: { type: 'string', maxLength: MAX_ORDER_SEARCH } },
   { name: 'status', description: 'Only orders with this status', schema: { type: 'string', enum: [...ORDER_STATUSES] } },

@@ -17,41 +17,27 @@ function tooLarge(message: string, errors: FieldError[]): AppError {
 
 /**
  * The request body, at most `maxBytes` (413 past it). Checked against Content-Length first, then
- * while reading, so a client cannot make the process buffer more than the limit. Past the limit
- * the rest is read and dropped (not kept), so the client receives the 413 instead of a reset
- * connection. Call it only after the caller is authorised: anonymous bodies are never read.
+ * while reading, so a client cannot make the process buffer more than the limit. Refused at once:
+ * the listener reads and drops the rest of the body, within its bounds, so that the client receives
+ * the 413 instead of a reset connection (linger.ts). Call it only after the caller is authorised:
+ * anonymous bodies are never read.
  */
 export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   const limitMessage = () => tooLarge(REQUEST_TOO_LARGE, [{ path: '', message: `A request may be at most ${Math.floor(maxBytes / MB)} MB` }]);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await drain(request);
-    throw limitMessage();
-  }
+  if (Number.isFinite(declared) && declared > maxBytes) throw limitMessage();
   if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  let over = false;
   const reader = request.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) over = true;
-    if (!over) chunks.push(value);
+    if (size > maxBytes) throw limitMessage();
+    chunks.push(value);
   }
-  if (over) throw limitMessage();
   return Buffer.concat(chunks, size);
-}
-
-async function drain(request: Request): Promise<void> {
-  if (!request.body) return;
-  const reader = request.body.getReader();
-  try {
-    for (;;) if ((await reader.read()).done) return;
-  } catch {
-    // the client went away: nothing to answer
-  }
 }
 
 export type UploadBody = { kind: 'multipart'; form: FormData } | { kind: 'json'; value: unknown };
@@ -66,7 +52,6 @@ export async function readUploadBody(request: Request, options: { maxBytes: numb
   const mediaType = mediaTypeOf(request);
   const isJson = mediaType === 'application/json' || (mediaType === '' && options.allowJson === true);
   if (mediaType !== 'multipart/form-data' && !(options.allowJson && isJson)) {
-    await drain(request);
     const expected = options.allowJson ? 'multipart/form-data or application/json' : 'multipart/form-data';
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${expected}`);
   }
@@ -83,23 +68,13 @@ export async function readUploadBody(request: Request, options: { maxBytes: numb
 }
 
 /**
- * The NUL rule of validate.ts for forms: in field names and text values, also inside text
- * values that are JSON (`colors`, `updatedFields`), where a NUL hides behind its `\u0000` escape.
+ * The NUL rule of validate.ts for forms: in field names and text values, also inside text values
+ * that are JSON (`colors`, `updatedFields`), where a NUL hides behind its `\u0000` escape.
  */
 function refuseNulInForm(form: FormData): void {
   for (const [key, value] of form.entries()) {
     refuseNul(key);
-    if (typeof value !== 'string') continue;
-    refuseNul(value);
-    refuseNul(parsedOrUndefined(value));
-  }
-}
-
-function parsedOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
+    if (typeof value === 'string') refuseNul(value);
   }
 }
 

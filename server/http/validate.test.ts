@@ -34,6 +34,17 @@ describe('the NUL rule', () => {
     }
   });
 
+  it('refuses NUL in what a string gives when parsed as JSON, at any depth, and leaves other text alone', () => {
+    const nul = 'a\u0000b';
+    let nested: string = JSON.stringify({ name: nul });
+    for (let level = 0; level < 5; level++) {
+      expect(() => refuseNul({ updatedFields: nested }), `level ${level}`).toThrow(NUL_MESSAGE);
+      nested = JSON.stringify([nested]);
+    }
+    // Text that only spells the escape, not JSON that decodes to a NUL, is text.
+    for (const text of ['C:\\u0000 is a path', '{"broken": "\\u0000', 'say \\\\u0000']) expect(() => refuseNul({ description: text }), text).not.toThrow();
+  });
+
   it('walks 100,000 levels of nesting without overflowing the stack', () => {
     let deep: unknown = 'fine';
     for (let i = 0; i < 100_000; i++) deep = { a: [deep] };

@@ -12,11 +12,17 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
 
 export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
 
+/** How a NUL is written in JSON text: a field that holds JSON can only hide one behind this escape. */
+const ESCAPED_NUL = '\\u0000';
+
 /**
  * The one rule for NUL (docs/decisions/0011-http-edge-limits.md): no text a client sends may
  * contain it. PostgreSQL cannot store it in a text column (a 500 there, silently kept by SQLite),
  * and no name, address or id ever needs it. The listener applies it to paths and queries; this, to
- * every string and key of a JSON body or a form.
+ * every string and key of a JSON body or a form, and to what such a string gives when parsed as
+ * JSON, at any depth: fields that carry JSON text (`updatedFields`, `colors`, `sizes`,
+ * `imagesToDelete`, and any added later) are parsed by their route, after this check, where a
+ * `\u0000` in the text becomes a NUL. A string that is not JSON is only text.
  */
 export function refuseNul(value: unknown): void {
   // A loop, not recursion: a body nested 100,000 levels deep must not overflow the stack.
@@ -25,12 +31,21 @@ export function refuseNul(value: unknown): void {
     const next = pending.pop();
     if (typeof next === 'string') {
       if (next.includes('\0')) throw AppError.badRequest(NUL_MESSAGE);
+      if (next.includes(ESCAPED_NUL)) pending.push(parsedJsonOrUndefined(next));
     } else if (typeof next === 'object' && next !== null) {
       for (const [key, item] of Object.entries(next)) {
         if (key.includes('\0')) throw AppError.badRequest(NUL_MESSAGE);
         pending.push(item);
       }
     }
+  }
+}
+
+function parsedJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }
 

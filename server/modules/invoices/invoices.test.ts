@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../common/admin-orders';
+import { DATE_RANGE_MESSAGE } from '../../../common/calendar-day';
 import type { GstReport } from '../../../common/gst-report';
 import type { ShopSettings } from '../../../common/settings';
 import { MINUTE, createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
@@ -282,8 +283,19 @@ describe('GET /api/admin/reports/gst', () => {
     expect(text).toContain('Invoices for outward supply,KH/26-27/00001,');
   });
 
+  it('refuses days outside 2000-01-01 to 2100-12-31 with 400, as JSON and as CSV (docs/decisions/0011)', async () => {
+    for (const query of ['from=0001-01-01&to=0001-01-01', 'from=0000-01-01&to=0000-01-01&format=csv', 'from=1999-12-31&to=2000-01-01', 'from=0001-01-01&to=0001-01-01&format=csv']) {
+      const answer = await report(query);
+      expect(answer.status, query).toBe(400);
+      expect(await answer.json(), query).toMatchObject({ message: `from ${DATE_RANGE_MESSAGE}`, errors: expect.arrayContaining([{ path: 'from', message: `from ${DATE_RANGE_MESSAGE}` }]) });
+    }
+    const lastDay = await report('from=2100-12-01&to=2100-12-31');
+    expect(lastDay.status).toBe(200);
+    expect((await report('from=2100-12-31&to=2101-01-01')).status).toBe(400);
+  });
+
   it('refuses bad dates with 400, a visitor with 401 and a customer with 403', async () => {
-    expect(await (await report('from=2026-13-01&to=2026-12-31')).json()).toMatchObject({ message: 'Dates must be YYYY-MM-DD' });
+    expect(await (await report('from=2026-13-01&to=2026-12-31')).json()).toMatchObject({ message: 'from must be a date written YYYY-MM-DD' });
     expect(await (await report('from=2026-12-31&to=2026-12-01')).json()).toMatchObject({ message: 'The start date must not be after the end date' });
     expect((await report('from=2020-01-01&to=2026-12-01')).status).toBe(400);
     expect((await report('from=2026-12-01&to=2026-12-31&format=xml')).status).toBe(400);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FROM_AFTER_TO } from '../../../common/admin-order-filters';
+import { DATE_RANGE_MESSAGE } from '../../../common/calendar-day';
 import type { AdminOrder } from '../../../common/admin-orders';
 import { createTestClock, MINUTE, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
@@ -134,12 +135,23 @@ describe('malformed filters are 400s that say which', () => {
     ['paymentMethod=upi', 'paymentMethod must be one of online, cod'],
     ['from=2026-02-30', 'from must be a date written YYYY-MM-DD'],
     ['to=22-11-2026', 'to must be a date written YYYY-MM-DD'],
+    // Days the databases cannot hold as an instant (year 0000 on PostgreSQL) or no order can have:
+    // one range for every date a client sends (docs/decisions/0011-http-edge-limits.md).
+    ['from=0001-01-01', `from ${DATE_RANGE_MESSAGE}`],
+    ['from=0000-01-01&to=0000-01-02', `from ${DATE_RANGE_MESSAGE}`],
+    ['to=9999-12-31', `to ${DATE_RANGE_MESSAGE}`],
+    ['from=1999-12-31', `from ${DATE_RANGE_MESSAGE}`],
+    ['to=2101-01-01', `to ${DATE_RANGE_MESSAGE}`],
     ['from=2026-11-23&to=2026-11-22', FROM_AFTER_TO],
     [`q=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
   ])('%s', async (query, message) => {
     const answer = await list(query);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message });
+  });
+
+  it('takes the first and last days of the range', async () => {
+    expect((await list('from=2000-01-01&to=2100-12-31')).status).toBe(200);
   });
 
   it('a repeated parameter takes the last value', async () => {
