@@ -137,6 +137,11 @@ export function createOrdersService(deps: {
       return new Set(await repo.imagesInUse(urls));
     },
 
+    /** The customer's own order's internal id by its `_id` or customOrderId, or null (unknown, malformed or someone else's: all the same). */
+    async ownOrderId(userId: string, ref: string): Promise<string | null> {
+      return (await lookup.findOwnedByRef(userId, ref))?.order.id ?? null;
+    },
+
     /** The customer's own order, or null (unknown, malformed or someone else's: all the same). */
     async findOwned(userId: string, customOrderId: string): Promise<OrderRecord | null> {
       if (!ORDER_ID_PATTERN.test(customOrderId)) return null;
