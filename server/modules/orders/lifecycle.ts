@@ -11,7 +11,7 @@ import type { OrderLookup } from './lookup';
 import { toAdminOrder, toOrder, toOrderRecord, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
-import { orderStatusMachine, paymentStatusMachine } from './states';
+import { orderStatusMachine, paymentStatusMachine } from '../../../common/order-states';
 import type { StockHold } from './stock-hold';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

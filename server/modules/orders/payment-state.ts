@@ -6,7 +6,7 @@ import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
 import type { OrdersService } from './service';
 import type { StockHold } from './stock-hold';
-import { paymentStatusMachine } from './states';
+import { paymentStatusMachine } from '../../../common/order-states';
 
 /**
  * What the payments module may do to an order: read it, and move its payment status along the

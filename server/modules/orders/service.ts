@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { toAdminOrder, toOrder, toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderLookup } from './lookup';
 import type { OrdersRepo } from './repo';
-import { FULFILMENT_STATUSES, orderStatusMachine } from './states';
+import { FULFILMENT_STATUSES, goodsMayLeave, orderStatusMachine } from '../../../common/order-states';
 import type { StatusChanges } from './status-changes';
 import { toAdminOrderFilter, type AdminOrderListRequest } from './admin-list';
 import type { OrdersTable } from './tables';
@@ -103,7 +103,7 @@ export function createOrdersService(deps: {
           return toAdminOrder(await requireOrder(order.id));
         }
         // Goods must not leave for money that never arrived (an abandoned gateway payment).
-        if (to !== undefined && FULFILMENT_STATUSES.has(to) && order.payment_gateway !== null && order.payment_status !== 'Completed') {
+        if (to !== undefined && FULFILMENT_STATUSES.has(to) && !goodsMayLeave({ paymentGateway: order.payment_gateway, paymentStatus: order.payment_status })) {
           throw AppError.conflict(UNPAID_ONLINE_ORDER(to));
         }
         if (to === 'Completed' || to === 'Shipped') {
