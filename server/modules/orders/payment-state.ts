@@ -46,6 +46,21 @@ export function createOrderPaymentState(deps: {
     },
 
     /**
+     * Money the gateway captured for an order cancelled meanwhile (superseded by a newer checkout
+     * of its cart, or cancelled by the shop while the payment completed): its payment becomes
+     * Completed by the same move as any capture (Pending → Completed, one conditional UPDATE), but
+     * the order stays cancelled, unfulfilled and uninvoiced. The caller starts its refund in the
+     * same transaction, so the refund's completion always finds it Completed and makes it Refunded
+     * (docs/decisions/0030-state-rules-the-database-keeps.md). False when its payment was not Pending.
+     */
+    async recordCaptureOnCanceled(orderId: string, paymentId: string | null): Promise<boolean> {
+      const at = now();
+      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, { onlyCanceled: true }))) return false;
+      await events.record(orderId, 'paid', at, paymentId);
+      return true;
+    },
+
+    /**
      * Pending → Failed: the customer may retry. The order's stock goes back in the same
      * transaction, once (behind the stock_held flip), whoever reports the failure.
      */
