@@ -84,10 +84,12 @@ describe('the shop cancelling an online order while its payment completes', () =
     const orderId = await placed(buyer);
     sim.completeOrder(`${orderId}_1`, { webhook: false });
     expect((await post(app, `/api/orders/${orderId}/cancel`, { reason: 'Out of stock' }, admin)).status).toBe(200);
-    // The shopper's return page asks; the gateway says paid.
-    expect((await get(app, `/api/payments/status/${orderId}`, buyer.auth)).status).toBe(200);
+    // The shopper's return page asks; the gateway says paid: the page is told the order was cancelled.
+    const status = `/api/payments/status/${orderId}`;
+    expect(await get(app, status, buyer.auth)).toMatchObject({ status: 200, body: { status: 'Canceled', paymentStatus: 'Completed' } });
     await refundsComplete();
     await expectCapturedThenRefunded(orderId);
+    expect((await get(app, status, buyer.auth)).body).toMatchObject({ status: 'Canceled', paymentStatus: 'Refunded' });
   });
 
   it('10 at once, each cancel racing its capture: every order ends Refunded with one refund', async () => {
