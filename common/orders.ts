@@ -146,7 +146,12 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** GET /api/payments/status/{customOrderId}: what the return page shows. */
-export const paymentStatusAnswerSchema = z.object({ orderId: z.string(), paymentStatus: paymentStatusSchema, totalPrice: z.number() });
+export const paymentStatusAnswerSchema = z.object({
+  orderId: z.string(),
+  paymentStatus: paymentStatusSchema,
+  totalPrice: z.number(),
+  status: z.enum(ORDER_STATUSES).meta({ description: 'The order’s status. Canceled with paymentStatus Completed: the money arrived after the order was cancelled and is being refunded (Refunded once it is).' }),
+});
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
 
 /** POST /api/payments/phonepe and POST /api/payments/retry/{customOrderId}. */

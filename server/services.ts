@@ -90,7 +90,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     repo: createInvoicesRepo(db),
     settings: settings.current,
     orders: {
-      ownOrderId: async (userId, customOrderId) => (await orders.service.findOwned(userId, customOrderId))?.id ?? null,
+      ownOrderId: (userId, ref) => orders.service.ownOrderId(userId, ref),
       orderIdForAdmin: async (ref) => (await orders.service.getForAdmin(ref))._id,
     },
     render: renderInvoicePdf,

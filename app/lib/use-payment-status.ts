@@ -38,10 +38,11 @@ export function usePaymentStatus(reference: string) {
         return;
       }
       if (stopped) return;
-      const delay = answer.paymentStatus === 'Pending' ? POLL_DELAYS_MS[attempt] : undefined;
+      // A cancelled order is not waited for: its money, if any came, goes back.
+      const delay = answer.paymentStatus === 'Pending' && answer.status !== 'Canceled' ? POLL_DELAYS_MS[attempt] : undefined;
       setCheck({ kind: 'answer', answer, polling: delay !== undefined });
       if (delay !== undefined) timer = setTimeout(() => void ask(attempt + 1), delay);
-      else if (answer.paymentStatus === 'Completed') void revalidate.current();
+      else if (answer.paymentStatus === 'Completed' && answer.status !== 'Canceled') void revalidate.current();
     };
     void ask(0);
     return () => {

@@ -1,7 +1,8 @@
 import { formatRupees } from '../../common/money';
 import { signUpViaApi } from './accounts';
+import { E2E_ADMIN } from './admin-account';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
-import { checkoutDialog } from './shop';
+import { answerOnSimulator, checkoutDialog, placeOnlineOrderViaApi } from './shop';
 import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 /** Stands in for the real gateway's site: another site than the shop's 127.0.0.1. */
@@ -52,4 +53,27 @@ test('returning from the gateway’s own site, the first server render knows the
   // And once in the browser, the payment's answer.
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
   await expect(page.getByText(`Payment of ${formatRupees(product.discountPrice + product.deliveryCharge)} received.`)).toBeVisible();
+});
+
+/**
+ * The shop cancelled the order while the shopper was still on the gateway's page, and the shopper
+ * paid anyway: the money is recorded and goes back (docs/decisions/0030-state-rules-the-database-keeps.md).
+ * The return page must say so, never "Order Confirmed!".
+ */
+test('paid after the shop cancelled the order: the return page says it was cancelled and the money goes back', async ({ page, request }) => {
+  const product = (await allProducts(request)).find(isFreelyBuyable)!;
+  const customer = await signUpViaApi(page);
+  const { paymentLink, orderId } = await placeOnlineOrderViaApi(page, customer, product);
+  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const cancelled = await request.post(`/api/orders/${orderId}/cancel`, { data: { reason: 'Out of stock' }, headers: { authorization: `Bearer ${token}` } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await page.goto(paymentLink);
+  await answerOnSimulator(page, 'Pay successfully');
+  await expect(page.getByRole('heading', { name: 'This order was cancelled' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
+  const amount = formatRupees(product.discountPrice + product.deliveryCharge);
+  await expect(page.getByText(new RegExp(`^Your payment of ${amount} (arrived after the order was cancelled and is being refunded to you|was refunded)\\.$`))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatRupees } from '../../../common/money';
 import { GENERIC_ERROR } from '../../lib/messages';
+import { cancelledOrderPayment } from '../../lib/payment-result';
 import { usePaymentStatus, type PaymentCheck } from '../../lib/use-payment-status';
 import { LoginRequired } from '../auth/Protected';
 import { Button, buttonClass } from '../form/Button';
@@ -11,7 +12,7 @@ import { RetryPayment } from './RetryPayment';
 /** Paid, still pending, failed, or not found: what the gateway's return page shows. */
 export function PaymentResult({ reference }: { reference: string }) {
   const { check, refresh } = usePaymentStatus(reference);
-  if (check.kind === 'answer' && check.answer.paymentStatus === 'Completed') {
+  if (check.kind === 'answer' && check.answer.paymentStatus === 'Completed' && check.answer.status !== 'Canceled') {
     return (
       <OrderConfirmed orderId={check.answer.orderId}>
         <p className="font-semibold text-success-700">Payment of {formatRupees(check.answer.totalPrice)} received.</p>
@@ -45,6 +46,18 @@ function Body({ check, reference, refresh }: { check: PaymentCheck; reference: s
     );
   }
   const { answer, polling } = check;
+  const cancelled = cancelledOrderPayment(answer);
+  if (cancelled !== null) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-zinc-900">This order was cancelled</h1>
+        <p className="text-zinc-700">{cancelled}</p>
+        <Link to="/orders" className={buttonClass('secondary')}>
+          Your Orders
+        </Link>
+      </>
+    );
+  }
   if (answer.paymentStatus === 'Failed') {
     return (
       <>

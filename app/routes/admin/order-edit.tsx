@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/order-edit';
 import { ADMIN_ORDER_STATUSES, orderChanges, orderEditSchema, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';
+import { offeredStatusChanges } from '../../../common/order-actions';
 import { SelectField } from '../../components/admin/fields';
 import { OrderActions } from '../../components/admin/orders/OrderActions';
 import { OrderDocumentsCard } from '../../components/admin/orders/OrderDocumentsCard';
@@ -61,7 +62,9 @@ function EditOrderForm({ order }: { order: AdminOrder }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
-  const offered: readonly string[] = ADMIN_ORDER_STATUSES;
+  // Only the changes the server would take from here (common/order-actions.ts), after the status as it is.
+  const changes = offeredStatusChanges(order);
+  const keepable = (ADMIN_ORDER_STATUSES as readonly string[]).includes(order.status);
   const {
     register,
     handleSubmit,
@@ -100,12 +103,10 @@ function EditOrderForm({ order }: { order: AdminOrder }) {
     <form method="post" noValidate onSubmit={handleSubmit(update)} className="grid gap-4 sm:gap-6">
       <FormSection title="Delivery" description="Mark the order Completed once it is handed to the delivery partner: the customer gets an e-mail with the tracking ID.">
         <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-          {!offered.includes(order.status) && (
-            <option value={order.status} disabled>
-              {order.status}
-            </option>
-          )}
-          {ADMIN_ORDER_STATUSES.map((status) => (
+          <option value={order.status} disabled={!keepable}>
+            {order.status}
+          </option>
+          {changes.map((status) => (
             <option key={status} value={status}>
               {status}
             </option>

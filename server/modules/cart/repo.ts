@@ -39,22 +39,28 @@ export function createCartRepo(db: Db) {
     },
 
     /**
-     * Adds to the line of this product and colour, creating it when missing: one statement, so
-     * two concurrent adds both count. Returns the line's new quantity.
+     * Adds to the line of this product, colour and size, creating it when missing: one statement,
+     * so two concurrent adds both count, and the line's cap is part of that statement, so they
+     * cannot pass it together (docs/decisions/0030-state-rules-the-database-keeps.md). Returns
+     * the line's new quantity, or null when adding would take the line past `maxQuantity`
+     * (nothing is written then).
      */
-    async addToLine(row: CartItemsTable): Promise<number> {
+    async addToLine(row: CartItemsTable, maxQuantity: number): Promise<number | null> {
       const line = await db
         .insertInto('cart_items')
         .values(row)
         .onConflict((oc) =>
-          oc.columns(['cart_id', 'product_id', 'color', 'size']).doUpdateSet((eb) => ({
-            quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
+          oc
+            .columns(['cart_id', 'product_id', 'color', 'size'])
+            .doUpdateSet((eb) => ({
+              quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+              updated_at: eb.ref('excluded.updated_at'),
+            }))
+            .where((eb) => eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', maxQuantity)),
         )
         .returning('quantity')
-        .executeTakeFirstOrThrow();
-      return line.quantity;
+        .executeTakeFirst();
+      return line?.quantity ?? null;
     },
 
     async deleteLine(cartId: string, productId: string, color: string, size: string): Promise<number> {

@@ -108,6 +108,17 @@ describe('the cart', () => {
     await Promise.all([1, 2, 3].map(() => call('POST', '/api/cart', { productId: saree, quantity: 1, color: 'Red' }, fresh)));
     expect((await call('GET', '/api/cart', undefined, fresh)).body.cartItems).toEqual([expect.objectContaining({ quantity: 3 })]);
   });
+
+  it('keeps a line at 10 when concurrent adds would pass it: the database decides, the excess is a 409 (docs/decisions/0015-stock.md)', async () => {
+    const fresh = (await register(app)).token;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/cart', { productId: kurta, quantity: 3, color: 'Navy Blue' }, fresh)));
+    const line = (await call('GET', '/api/cart', undefined, fresh)).body.cartItems[0];
+    expect(line?.quantity).toBe(9);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(7);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 409, body: { message: 'You can have at most 10 of this item in your cart' } });
+  });
 });
 
 describe('removeOrderedLines', () => {

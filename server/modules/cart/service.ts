@@ -10,6 +10,7 @@ import type { CatalogService } from '../catalog/service';
 import type { CartRepo } from './repo';
 import type { CartItemsTable } from './tables';
 
+const lineFull = `You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`;
 const sizeError = (message: string) => AppError.badRequest(message, [{ path: 'size', message }]);
 
 /** The line's size as stored: '' without sizes. 400 when the product and the size do not go together. */
@@ -106,9 +107,11 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
       const current = (await repo.listItems(cartId)).find((line) => line.product_id === input.productId && line.color === input.color && line.size === size);
       const quantity = (current?.quantity ?? 0) + input.quantity;
       ensureOrderable(product, { color: input.color, size, quantity });
-      if (quantity > MAX_LINE_QUANTITY) throw AppError.conflict(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart`);
+      if (quantity > MAX_LINE_QUANTITY) throw AppError.conflict(lineFull);
       const now = nowIso(clock);
-      await repo.addToLine({ id: newId(), cart_id: cartId, product_id: input.productId, color: input.color, size, quantity: input.quantity, created_at: now, updated_at: now });
+      // The read above answers the common case with the right text; the write decides (a concurrent add may have come in between).
+      const added = await repo.addToLine({ id: newId(), cart_id: cartId, product_id: input.productId, color: input.color, size, quantity: input.quantity, created_at: now, updated_at: now }, MAX_LINE_QUANTITY);
+      if (added === null) throw AppError.conflict(lineFull);
       return getCart(userId);
     },
 

@@ -80,7 +80,8 @@ describe('a second checkout of a cart whose first payment is still open', () => 
     const paid = await orderRow(app, second.orderId);
     expect(paid).toMatchObject({ payment_status: 'Completed', needs_review: 0 });
     const replaced = await orderRow(app, first.orderId);
-    expect(replaced).toMatchObject({ status: 'Canceled', payment_status: 'Pending', needs_review: 1 });
+    // The money was captured: Completed, then Refunded once its refund completes (docs/decisions/0030-state-rules-the-database-keeps.md).
+    expect(replaced).toMatchObject({ status: 'Canceled', payment_status: 'Completed', needs_review: 1 });
     expect(replaced.review_reason).toContain('refunding');
     // One confirmation e-mail: the paid order's.
     const mails = await outboxFor(app, buyer.email);
@@ -94,6 +95,7 @@ describe('a second checkout of a cart whose first payment is still open', () => 
     skewMs += 60_000;
     await app.settled();
     expect((await refundsOf(replaced.id))[0]).toMatchObject({ state: 'COMPLETED' });
+    expect(await orderRow(app, first.orderId)).toMatchObject({ payment_status: 'Refunded', refund_status: 'Completed' });
     expect(await refundsOf(paid.id)).toEqual([]);
   });
 

@@ -222,6 +222,21 @@ describe('the PDFs: who may read them', () => {
     expect((await pdf(orderId, 'credit-note', asha.auth)).status).toBe(404);
   });
 
+  it('both ids name the order, for its customer as for the shop (invoice and credit note); another customer gets 404 by either (docs/decisions/0030-state-rules-the-database-keeps.md)', async () => {
+    const orderId = await placeCod();
+    const { _id } = (await confirm(orderId)).body;
+    expect((await call('POST', `/api/orders/${orderId}/cancel`, { reason: 'Out of stock' })).status).toBe(200);
+    const stranger = await newCustomer(app);
+    for (const kind of ['invoice', 'credit-note'] as const) {
+      for (const ref of [_id, orderId, orderId.toLowerCase()]) {
+        for (const headers of [asha.auth, admin]) expect((await pdf(ref, kind, headers)).status, `${kind} by ${ref}`).toBe(200);
+        expect((await pdf(ref, kind, stranger.auth)).status, `a stranger's ${kind} by ${ref}`).toBe(404);
+      }
+    }
+    expect((await pdf('f'.repeat(24), 'invoice', asha.auth)).status).toBe(404);
+    expect((await pdf('not an id', 'invoice', asha.auth)).status).toBe(404);
+  });
+
   it('the invoice the customer downloads says what §4 asks, read back as text (pdftotext)', async () => {
     const orderId = await placeCod({ state: 'Maharashtra' });
     const { invoice } = (await confirm(orderId)).body;

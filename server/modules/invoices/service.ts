@@ -18,8 +18,8 @@ export type DocumentViewer = { role: 'admin' } | { role: 'customer'; userId: str
 
 /** The orders module's lookups the documents' access rule needs. */
 export interface OrderAccess {
-  /** The customer's own order's internal id, or null (unknown or someone else's). */
-  ownOrderId(userId: string, customOrderId: string): Promise<string | null>;
+  /** The customer's own order's internal id by its `_id` or customOrderId, or null (unknown or someone else's). */
+  ownOrderId(userId: string, ref: string): Promise<string | null>;
   /** Any order's internal id by its `_id` or customOrderId; 404 'Order not found' otherwise. */
   orderIdForAdmin(ref: string): Promise<string>;
 }
@@ -101,7 +101,7 @@ export function createInvoices(deps: {
 
   async function orderIdFor(viewer: DocumentViewer, ref: string, notFound: string): Promise<string> {
     if (viewer.role === 'admin') return orders.orderIdForAdmin(ref);
-    const id = await orders.ownOrderId(viewer.userId, ref.trim().toUpperCase());
+    const id = await orders.ownOrderId(viewer.userId, ref);
     if (id === null) throw AppError.notFound(notFound);
     return id;
   }

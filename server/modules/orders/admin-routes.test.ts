@@ -293,15 +293,16 @@ describe('PUT /api/orders/{id}', () => {
     expect(await onItsWayMails(email)).toHaveLength(1);
   });
 
-  it('may set a Completed order back to Pending (no mail), and follows the status machine', async () => {
+  it('may not set a Completed order back to Pending: the goods left (docs/decisions/0016-order-lifecycle.md); follows the status machine', async () => {
     const { orderId, email } = await placeCod();
     await update(orderId, { status: 'Completed', deliveryPartner: 'Ekart', trackingId: 'EK1' });
     const back = await update(orderId, { status: 'Pending' });
-    expect(back.status).toBe(200);
-    expect(back.body).toMatchObject({ status: 'Pending', deliveryPartner: 'Ekart', trackingId: 'EK1' });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('An order that is Completed cannot be set to Pending');
+    expect((await call('GET', `/api/orders/${orderId}`, adminAuth())).body).toMatchObject({ status: 'Completed', deliveryPartner: 'Ekart', trackingId: 'EK1' });
     expect(await onItsWayMails(email)).toHaveLength(1);
 
-    // A canceled order is final (orders/states.ts): 409, nothing changes.
+    // A canceled order is final (common/order-states.ts): 409, nothing changes.
     const canceled = await placeCod();
     await app.runtime.db.updateTable('orders').set({ status: 'Canceled' }).where('custom_order_id', '=', canceled.orderId).execute();
     const refused = await update(canceled.orderId, { status: 'Completed', deliveryPartner: 'Ekart', trackingId: 'EK2' });

@@ -4,6 +4,7 @@ import type { Order } from '../../../common/orders';
 import { DAY, MINUTE, createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
+import { setStock, stockLeft } from '../../test/catalog-fixtures';
 import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, ordersOf, outboxFor, post, stockShop, type Customer, type Shop } from '../../test/orders-fixtures';
 
 /**
@@ -139,6 +140,30 @@ describe('a cash-on-delivery order from placing to delivery', () => {
       const answer = await put(orderId, { status });
       expect(answer.status, status).toBe(409);
       expect(answer.body.message).toBe(`An order that is Shipped cannot be set to ${status}`);
+    }
+  });
+});
+
+describe('once the goods left (docs/decisions/0016-order-lifecycle.md)', () => {
+  it('a Shipped, Completed or Delivered order goes back to neither Pending nor Processing and cannot be cancelled: stock and payment stay as they are', async () => {
+    await setStock(app.runtime.db, shop.tee, 'Black', 50);
+    for (const left of [ship, { ...ship, status: 'Completed' }, 'Delivered'] as const) {
+      const { orderId } = await placeOrder();
+      expect((await act(orderId, 'confirm-payment', {})).status).toBe(200);
+      expect((await put(orderId, left === 'Delivered' ? ship : left)).status).toBe(200);
+      if (left === 'Delivered') expect((await put(orderId, { status: 'Delivered' })).status).toBe(200);
+      const before = (await call('GET', `/api/orders/${orderId}`, admin)).body;
+      const stock = await stockLeft(app.runtime.db, shop.tee, 'Black');
+      for (const status of ['Pending', 'Processing', 'Canceled']) {
+        const answer = await put(orderId, { status });
+        expect(answer.status, `${before.status} → ${status}`).toBe(409);
+        expect(answer.body.message).toBe(`An order that is ${before.status} cannot be set to ${status}`);
+      }
+      expect((await act(orderId, 'cancel', { reason: 'Changed my mind' })).status, `cancel ${before.status}`).toBe(409);
+      const after = (await call('GET', `/api/orders/${orderId}`, admin)).body;
+      expect(after).toMatchObject({ status: before.status, paymentStatus: 'Completed', refund: null });
+      expect(after.events).toEqual(before.events);
+      expect(await stockLeft(app.runtime.db, shop.tee, 'Black')).toBe(stock);
     }
   });
 });

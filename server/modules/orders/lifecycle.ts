@@ -11,7 +11,7 @@ import type { OrderLookup } from './lookup';
 import { toAdminOrder, toOrder, toOrderRecord, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
-import { orderStatusMachine, paymentStatusMachine } from './states';
+import { orderStatusMachine, paymentStatusMachine } from '../../../common/order-states';
 import type { StockHold } from './stock-hold';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,9 +103,7 @@ export function createOrderLifecycle(deps: {
 
     /** POST /api/orders/{id}/replacement: the customer's own Delivered order, within 14 days of delivery, once. */
     async requestReplacement(userId: string, ref: string, reason: string): Promise<Order> {
-      // By customOrderId or _id; someone else's order is not found, the same as an unknown one.
-      const found = await lookup.findByRef(ref);
-      const rows = found?.order.user_id === userId ? found : undefined;
+      const rows = await lookup.findOwnedByRef(userId, ref);
       if (!rows) throw AppError.notFound(ORDER_NOT_FOUND);
       const { order } = rows;
       if (order.status !== 'Delivered' || order.delivered_at === null) throw AppError.conflict(REPLACEMENT_NOT_DELIVERED);

@@ -15,8 +15,8 @@ export type ShopSettingsPort = () => Promise<ShopSettings>;
 /**
  * The order's e-mails as durable jobs, written in the caller's transaction (the one whose
  * conditional UPDATE placed, paid, shipped, delivered, cancelled or refunded the order), so each
- * exists exactly when its cause does; the `once` key makes a second cause (another process, a
- * Completed order set back to Pending and shipped again) no second e-mail. Call `wake()` after
+ * exists exactly when its cause does; the `once` key makes a second cause (another process,
+ * a Shipped order then marked Completed) no second e-mail. Call `wake()` after
  * the commit to send them now rather than at the worker's next look.
  */
 export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop: { name: string; publicUrl: string }; settings: ShopSettingsPort }) {

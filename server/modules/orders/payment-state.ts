@@ -6,7 +6,7 @@ import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
 import type { OrdersService } from './service';
 import type { StockHold } from './stock-hold';
-import { paymentStatusMachine } from './states';
+import { paymentStatusMachine } from '../../../common/order-states';
 
 /**
  * What the payments module may do to an order: read it, and move its payment status along the
@@ -42,6 +42,21 @@ export function createOrderPaymentState(deps: {
       if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, { unlessCanceled: true }))) return false;
       await events.record(orderId, 'paid', at, paymentId);
       await invoicing.invoiceIfDue(orderId, at);
+      return true;
+    },
+
+    /**
+     * Money the gateway captured for an order cancelled meanwhile (superseded by a newer checkout
+     * of its cart, or cancelled by the shop while the payment completed): its payment becomes
+     * Completed by the same move as any capture (Pending → Completed, one conditional UPDATE), but
+     * the order stays cancelled, unfulfilled and uninvoiced. The caller starts its refund in the
+     * same transaction, so the refund's completion always finds it Completed and makes it Refunded
+     * (docs/decisions/0030-state-rules-the-database-keeps.md). False when its payment was not Pending.
+     */
+    async recordCaptureOnCanceled(orderId: string, paymentId: string | null): Promise<boolean> {
+      const at = now();
+      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, { onlyCanceled: true }))) return false;
+      await events.record(orderId, 'paid', at, paymentId);
       return true;
     },
 

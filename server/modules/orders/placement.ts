@@ -8,7 +8,7 @@ import { toOrderRecord, toOrderRecordOrNull, type OrderRecord } from './mappers'
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
 import type { StockHold } from './stock-hold';
-import { paymentStatusMachine } from './states';
+import { paymentStatusMachine } from '../../../common/order-states';
 import type { OrderItemsTable } from './tables';
 
 /** An order to place: who, where, what (priced by the caller from today's catalogue), how paid. */

@@ -263,7 +263,7 @@ export function createOrdersRepo(db: Db) {
       to: PaymentStatus,
       fields: { payment_id?: string | null; paid_at?: string | null; payment_reference?: string | null },
       now: string,
-      options: { unlessCanceled?: boolean; withoutGateway?: boolean } = {},
+      options: { unlessCanceled?: boolean; onlyCanceled?: boolean; withoutGateway?: boolean } = {},
     ): Promise<boolean> {
       if (from.length === 0) return false;
       return wroteRow(
@@ -273,6 +273,7 @@ export function createOrdersRepo(db: Db) {
           .where('id', '=', id)
           .where('payment_status', 'in', from)
           .$if(options.unlessCanceled === true, (qb) => qb.where('status', '!=', 'Canceled'))
+          .$if(options.onlyCanceled === true, (qb) => qb.where('status', '=', 'Canceled'))
           .$if(options.withoutGateway === true, (qb) => qb.where('payment_gateway', 'is', null))
           .returning('id'),
       );

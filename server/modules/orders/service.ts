@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { toAdminOrder, toOrder, toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderLookup } from './lookup';
 import type { OrdersRepo } from './repo';
-import { FULFILMENT_STATUSES, orderStatusMachine } from './states';
+import { FULFILMENT_STATUSES, goodsMayLeave, orderStatusMachine } from '../../../common/order-states';
 import type { StatusChanges } from './status-changes';
 import { toAdminOrderFilter, type AdminOrderListRequest } from './admin-list';
 import type { OrdersTable } from './tables';
@@ -103,7 +103,7 @@ export function createOrdersService(deps: {
           return toAdminOrder(await requireOrder(order.id));
         }
         // Goods must not leave for money that never arrived (an abandoned gateway payment).
-        if (to !== undefined && FULFILMENT_STATUSES.has(to) && order.payment_gateway !== null && order.payment_status !== 'Completed') {
+        if (to !== undefined && FULFILMENT_STATUSES.has(to) && !goodsMayLeave({ paymentGateway: order.payment_gateway, paymentStatus: order.payment_status })) {
           throw AppError.conflict(UNPAID_ONLINE_ORDER(to));
         }
         if (to === 'Completed' || to === 'Shipped') {
@@ -135,6 +135,11 @@ export function createOrdersService(deps: {
     /** Images an order line snapshot still shows: the catalogue keeps their files when it lets go of them. */
     async imagesInUse(urls: string[]): Promise<Set<string>> {
       return new Set(await repo.imagesInUse(urls));
+    },
+
+    /** The customer's own order's internal id by its `_id` or customOrderId, or null (unknown, malformed or someone else's: all the same). */
+    async ownOrderId(userId: string, ref: string): Promise<string | null> {
+      return (await lookup.findOwnedByRef(userId, ref))?.order.id ?? null;
     },
 
     /** The customer's own order, or null (unknown, malformed or someone else's: all the same). */

@@ -1,4 +1,4 @@
-import { defineStateMachine } from '../../lib/state-machine';
+import { defineStateMachine } from '../../../common/state-machine';
 
 export type AttemptState = 'PENDING' | 'COMPLETED' | 'FAILED';
 

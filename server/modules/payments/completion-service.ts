@@ -55,8 +55,12 @@ export function createPaymentCompletion(deps: {
         await orders.flagForReview(attempt.orderId, reason);
         return { outcome: 'flagged', reason };
       }
-      if (!(await orders.markPaid(attempt.orderId, status.transactionId ?? status.gatewayOrderId ?? attempt.gatewayOrderId))) {
+      const paymentId = status.transactionId ?? status.gatewayOrderId ?? attempt.gatewayOrderId;
+      if (!(await orders.markPaid(attempt.orderId, paymentId))) {
         const order = await orders.findById(attempt.orderId);
+        // Captured money is Completed on the order first, then Refunded when its refund completes
+        // (written below, in this transaction), also on an order that can no longer take it.
+        if (order?.status === 'Canceled') await orders.recordCaptureOnCanceled(attempt.orderId, paymentId);
         const reason =
           order?.status === 'Canceled'
             ? `Payment ${attempt.merchantOrderId} completed on a canceled order${order.supersededBy ? ' (a newer checkout of the same cart replaced it)' : ''}: refunding it`

@@ -67,7 +67,7 @@ export function createOrderPaymentsService(deps: {
           order = await reload(order);
         }
       }
-      return { orderId: order.customOrderId, paymentStatus: order.paymentStatus, totalPrice: fromPaise(order.totalPaise) };
+      return { orderId: order.customOrderId, paymentStatus: order.paymentStatus, totalPrice: fromPaise(order.totalPaise), status: order.status };
     },
 
     /**

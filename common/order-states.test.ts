@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { attemptMachine } from '../payments/attempt-states';
-import { orderStatusMachine, paymentStatusMachine } from './states';
+import { ORDER_STATUSES } from './orders';
+import { FULFILMENT_STATUSES, orderStatusMachine, paymentStatusMachine } from './order-states';
 
-describe('the order, payment and attempt machines', () => {
+describe('the order and payment machines (docs/decisions/0016-order-lifecycle.md)', () => {
   it('pay an order once: only Pending becomes Completed, only Completed is Refunded (final), Failed may be retried', () => {
     expect(paymentStatusMachine.sourcesOf('Completed')).toEqual(['Pending']);
     expect(paymentStatusMachine.sourcesOf('Failed')).toEqual(['Pending']);
@@ -11,18 +11,19 @@ describe('the order, payment and attempt machines', () => {
     expect(paymentStatusMachine.isFinal('Refunded')).toBe(true);
   });
 
-  it('settle an attempt once: PENDING to COMPLETED or FAILED, both final', () => {
-    expect(attemptMachine.sourcesOf('COMPLETED')).toEqual(['PENDING']);
-    expect(attemptMachine.sourcesOf('FAILED')).toEqual(['PENDING']);
-    expect(attemptMachine.isFinal('COMPLETED') && attemptMachine.isFinal('FAILED')).toBe(true);
-  });
-
   it('move an order along spec §4’s statuses; Delivered and Canceled are final', () => {
-    expect(orderStatusMachine.states).toEqual(['Pending', 'Processing', 'Shipped', 'Completed', 'Delivered', 'Canceled']);
-    expect(orderStatusMachine.canTransition('Pending', 'Completed') && orderStatusMachine.canTransition('Completed', 'Pending')).toBe(true);
+    expect(orderStatusMachine.states).toEqual([...ORDER_STATUSES]);
+    expect(orderStatusMachine.canTransition('Pending', 'Completed')).toBe(true);
     expect(orderStatusMachine.isFinal('Delivered') && orderStatusMachine.isFinal('Canceled')).toBe(true);
     expect(orderStatusMachine.canTransition('Canceled', 'Pending')).toBe(false);
-    // Cancel only before the goods left (business-spec §2).
+  });
+
+  it('once the goods left (Shipped, Completed, Delivered): never back to Pending or Processing, never cancelled', () => {
     expect(orderStatusMachine.sourcesOf('Canceled')).toEqual(['Pending', 'Processing']);
+    expect(orderStatusMachine.sourcesOf('Pending')).toEqual(['Processing']);
+    expect(orderStatusMachine.sourcesOf('Processing')).toEqual(['Pending']);
+    for (const left of FULFILMENT_STATUSES) {
+      for (const next of ORDER_STATUSES.filter((status) => orderStatusMachine.canTransition(left, status))) expect(FULFILMENT_STATUSES.has(next), `${left} → ${next}`).toBe(true);
+    }
   });
 });
