@@ -9,6 +9,9 @@ const UPI_PORT = Number(process.env.E2E_UPI_PORT ?? PORT + 1000);
 // Where the server's SMTP catcher saves each mail (emptied at every start); tests/e2e/mail.ts reads it.
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? DEFAULT_MAIL_DIR;
 
+// The specs that place cash-on-delivery orders (a shop with COD off refuses them: docs/decisions/0029).
+const PLACES_COD = /(admin-order-lifecycle|admin-order-page|admin-orders-list|admin-orders|invoices|cod-phone)\.spec/;
+
 const server = (port: number, mailDir: string, env: Record<string, string> = {}) => ({
   // The production build (`npm run test:e2e` builds it) on a fresh database with the demo.
   command: 'tsx tests/e2e/serve.ts',
@@ -40,12 +43,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /(phone|upi|checkout-rules)\.spec/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, testMatch: /phone\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: [/(phone|upi|checkout-rules)\.spec/, PLACES_COD] },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, testMatch: /phone\.spec/, testIgnore: PLACES_COD },
     { name: 'upi', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPI_PORT}`, launchOptions: chromium }, testMatch: /upi\.spec/ },
     // The shop's COD and delivery settings (checkout-rules.spec.ts) need a shop that offers COD, and
     // they change for every shopper while the spec runs: the second server, whose specs stay below its thresholds.
     { name: 'checkout-rules', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPI_PORT}`, launchOptions: chromium }, testMatch: /checkout-rules\.spec/ },
+    // Specs that place cash-on-delivery orders: the second server takes them, the first (COD off) answers 409.
+    { name: 'cod', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPI_PORT}`, launchOptions: chromium }, testMatch: PLACES_COD, testIgnore: /phone\.spec/ },
+    { name: 'cod-phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${UPI_PORT}`, launchOptions: chromium }, testMatch: /cod-phone\.spec/ },
   ],
   webServer: [
     server(PORT, MAIL_DIR, { PAYMENT_PROVIDER: 'phonepe-sim', COD_ENABLED: 'false', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password }),

@@ -8,6 +8,10 @@ export const OUT_OF_STOCK = 'Some items in your cart is Out Of Stock!';
 export const PRICES_CHANGED = 'Prices have changed. Please review your order.';
 export const PAYMENT_SETUP_IN_PROGRESS = 'Please wait while we setup payments!';
 export const PAYMENT_UNAVAILABLE = 'Payment service unavailable. Please try again.';
+/** A cart checkout of a cart with nothing in it (its lines were ordered already, or removed). */
+export const CART_EMPTY = 'Your cart is empty.';
+/** Cash on delivery while the shop has it switched off (its settings' `codEnabled`). */
+export const COD_UNAVAILABLE = 'Cash on delivery is not available.';
 
 /** Shown on the checkout modal and the simulator's page while a payment simulator is the provider (business-spec §9). */
 export const TEST_MODE_NOTICE = 'Test mode: no real money moves.';

@@ -12,6 +12,11 @@ export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
+/** Whether an amount in rupees is a whole number of paise (0.29 is, however the float spells it; 0.001 is not). */
+export function isWholePaise(rupees: number): boolean {
+  return Number.isFinite(rupees) && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+}
+
 export function fromPaise(paise: number): number {
   return paise / 100;
 }

@@ -4,6 +4,40 @@ import { contactNumberSchema } from './india-formats';
 import { MAX_LINE_QUANTITY } from './cart';
 import { deliveryAfterThreshold } from './checkout-rules';
 
+const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+
+/** One line of a checkout: a product, its colour and size, and how many. */
+const checkoutLineSchema = z.object({
+  productId: z.string().trim().min(1).max(64),
+  name: z.string().max(300).optional(),
+  primaryImage: z.string().max(500).optional(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY, { message: LINE_QUANTITY_MESSAGE }),
+  color: z.string().trim().min(1).max(60),
+  /** Required for a product with sizes (400 'Please select a size'); absent or null without. */
+  size: z.string().trim().min(1).max(10).nullish(),
+  price: z.number().nonnegative().optional(),
+});
+type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/** What makes two lines one: the product, its colour and its size. */
+export function orderedLineKey(line: Pick<OrderedLine, 'productId' | 'color' | 'size'>): string {
+  return JSON.stringify([line.productId, line.color, line.size ?? null]);
+}
+
+/**
+ * Lines of the same product, colour and size as one line of their total quantity, at the first's
+ * place (docs/decisions/0029): repeating a line must not order more than one line may.
+ */
+function mergeSameLines(lines: CheckoutLine[]): CheckoutLine[] {
+  const merged = new Map<string, CheckoutLine>();
+  for (const line of lines) {
+    const key = orderedLineKey(line);
+    const first = merged.get(key);
+    merged.set(key, first ? { ...first, quantity: first.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
+}
+
 /**
  * The order data the checkout sends to POST /api/payments/phonepe and /api/payments/cod (spec §3).
  * Names, images and prices in it are the client's view and are never trusted: the server reloads
@@ -11,20 +45,23 @@ import { deliveryAfterThreshold } from './checkout-rules';
  */
 export const checkoutSchema = z.object({
   products: z
-    .array(
-      z.object({
-        productId: z.string().trim().min(1).max(64),
-        name: z.string().max(300).optional(),
-        primaryImage: z.string().max(500).optional(),
-        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY, { message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` }),
-        color: z.string().trim().min(1).max(60),
-        /** Required for a product with sizes (400 'Please select a size'); absent or null without. */
-        size: z.string().trim().min(1).max(10).nullish(),
-        price: z.number().nonnegative().optional(),
-      }),
-    )
+    .array(checkoutLineSchema)
     .min(1, { message: 'Your order has no products' })
-    .max(50),
+    .max(50)
+    .superRefine((lines, ctx) => {
+      // The per-line rule holds for the merged line: reported on the first of its repeats.
+      const totals = new Map<string, { index: number; quantity: number }>();
+      lines.forEach((line, index) => {
+        const key = orderedLineKey(line);
+        const total = totals.get(key) ?? { index, quantity: 0 };
+        total.quantity += line.quantity;
+        totals.set(key, total);
+      });
+      for (const { index, quantity } of totals.values()) {
+        if (quantity > MAX_LINE_QUANTITY) ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: LINE_QUANTITY_MESSAGE });
+      }
+    })
+    .transform(mergeSameLines),
   deliveryAddress: addressSchema,
   contactNumber: contactNumberSchema,
   name: z.string().trim().min(1, { message: 'Name is required' }).max(100),
@@ -166,7 +203,7 @@ export const codOrderAnswerSchema = z.object({ orderId: z.string() });
 export type CodOrderAnswer = z.infer<typeof codOrderAnswerSchema>;
 
 /** The checkout's 409s and 502 (spec §8), word for word. */
-export { OUT_OF_STOCK, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED } from './checkout-messages';
+export { CART_EMPTY, COD_UNAVAILABLE, OUT_OF_STOCK, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED } from './checkout-messages';
 export { codAllowedFor, deliveryAfterThreshold, type CheckoutRules, type CheckoutRulesPaise } from './checkout-rules';
 
 /** One ordered line with today's product prices, in paise. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gstinProblem } from './gst/gstin';
 import { isGstStateCode } from './gst/states';
 import { normaliseMobileNumber } from './india-formats';
+import { isWholePaise } from './money';
 
 /**
  * The shop's own details (business-spec §3): who sells, where from (the GST state), how to reach
@@ -20,6 +21,8 @@ export const SETTINGS_MESSAGES = {
   pinPrefix: 'A PIN prefix is 1 to 6 digits, not starting with 0',
   days: 'Delivery days must be a whole number from 1 to 60',
   money: 'Enter an amount in rupees from 0 to 10,00,000',
+  paise: 'Enter the amount in rupees and paise, with at most 2 decimals',
+  noPinDeliveryYet: 'Delivery by PIN code is not available yet: leave this empty',
   link: 'Enter a full link starting with https://',
 } as const;
 
@@ -54,7 +57,12 @@ const optionalPhone = z
   .trim()
   .transform(normaliseMobileNumber)
   .refine((value) => value === '' || /^[6-9]\d{9}$/.test(value), { message: SETTINGS_MESSAGES.phone });
-const rupees = z.number({ message: SETTINGS_MESSAGES.money }).min(0, { message: SETTINGS_MESSAGES.money }).max(1_000_000, { message: SETTINGS_MESSAGES.money });
+/** Rupees in whole paise: the shop's orders are kept in paise, so a finer amount could never be charged as saved. */
+const rupees = z
+  .number({ message: SETTINGS_MESSAGES.money })
+  .min(0, { message: SETTINGS_MESSAGES.money })
+  .max(1_000_000, { message: SETTINGS_MESSAGES.money })
+  .refine(isWholePaise, { message: SETTINGS_MESSAGES.paise });
 const days = z.number({ message: SETTINGS_MESSAGES.days }).int({ message: SETTINGS_MESSAGES.days }).min(1, { message: SETTINGS_MESSAGES.days }).max(60, { message: SETTINGS_MESSAGES.days });
 const optionalLink = z.string().trim().refine((value) => value === '' || isHttpsLink(value), { message: SETTINGS_MESSAGES.link });
 const pinPrefix = z.string().trim().regex(/^[1-9]\d{0,5}$/, { message: SETTINGS_MESSAGES.pinPrefix });
@@ -98,9 +106,13 @@ export const shopSettingsSchema = z
     /** Cart checkouts at or above this items total deliver free; null = never free. */
     freeDeliveryAbove: rupees.nullable(),
     defaultDeliveryDays: days,
-    /** business-spec §8: where the shop delivers and in how many days; [] = everywhere, in defaultDeliveryDays. */
-    deliveryZones: z.array(deliveryZoneSchema).max(100),
-    codBlockedPinPrefixes: z.array(pinPrefix).max(500),
+    /**
+     * business-spec §8: where the shop delivers and in how many days; [] = everywhere, in
+     * defaultDeliveryDays. Both stay empty until checkout knows PIN codes: a rule saved but not
+     * applied would tell the owner something false (docs/decisions/0029).
+     */
+    deliveryZones: z.array(deliveryZoneSchema).max(0, { message: SETTINGS_MESSAGES.noPinDeliveryYet }),
+    codBlockedPinPrefixes: z.array(pinPrefix).max(0, { message: SETTINGS_MESSAGES.noPinDeliveryYet }),
     /** The shop's pages elsewhere, linked from the footer; '' = not shown. */
     socialLinks: z.object({ instagram: optionalLink, facebook: optionalLink, x: optionalLink, youtube: optionalLink }),
   })

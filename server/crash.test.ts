@@ -273,6 +273,8 @@ it(`loses no acknowledged order and no e-mail when the server is killed with kil
     SEED_DEMO: 'false',
     // Named, so production's "payments are simulated" warning stays out of the output.
     PAYMENT_PROVIDER: 'phonepe-sim',
+    // The load places cash-on-delivery orders, which a shop with it off refuses.
+    COD_ENABLED: 'true',
     SMTP_URL: sink.url,
     MAIL_FROM: 'Haat <orders@shop.test>',
     LOG_LEVEL: 'warn',

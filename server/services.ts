@@ -140,7 +140,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     // Cancel: the order (orders) and the refund of its gateway payment (payments), in one transaction.
     cancellation,
     // Pricing and placing orders (online and cash on delivery).
-    checkout: createCheckoutService({ pricing, rules: checkoutRules, orders: orders.placement, cart, payments: payments.openings, transaction: uow.transaction, clock, logger }),
+    checkout: createCheckoutService({ pricing, rules: checkoutRules, orders: orders.placement, cart, payments: payments.openings, transaction: uow.transaction, logger }),
     // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.
     payments,
     admins: createAdminService(adminRepo, clock),

@@ -20,8 +20,8 @@ export const kavyaShop = (overrides: Partial<ShopSettings> = {}): ShopSettings =
   cartDeliveryCharge: 60,
   freeDeliveryAbove: 999,
   defaultDeliveryDays: 5,
-  deliveryZones: [{ states: ['29'], days: 2 }],
-  codBlockedPinPrefixes: ['194'],
+  deliveryZones: [],
+  codBlockedPinPrefixes: [],
   socialLinks: { instagram: 'https://instagram.com/kavya', facebook: '', x: '', youtube: '' },
   ...overrides,
 });

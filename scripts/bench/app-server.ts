@@ -57,6 +57,8 @@ export async function startApp(options: { root: string; buildDir: string; dataDi
       DATABASE_URL: `file:${options.dbPath}`,
       DATA_DIR: options.dataDir,
       SEED_DEMO: 'false',
+      // The cod endpoints place cash-on-delivery orders, which a shop with it off refuses.
+      COD_ENABLED: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

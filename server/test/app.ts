@@ -29,6 +29,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ru
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Most tests place cash-on-delivery orders; a shop with it off refuses them (docs/decisions/0029).
+    COD_ENABLED: 'true',
     DATABASE_URL: database.url,
     DATA_DIR: database.dataDir,
     ...env,

@@ -10,17 +10,25 @@ export interface ReceivedMail {
 }
 
 const mailDir = resolve(process.env.E2E_MAIL_DIR ?? DEFAULT_MAIL_DIR);
+// Both servers' mail (playwright.config.ts gives the second `${E2E_MAIL_DIR}-upi`): every test
+// writes to addresses of its own, so a spec finds its mail whichever server it talks to.
+const mailDirs = [mailDir, `${mailDir}-upi`];
 
-function mailsTo(address: string): ReceivedMail[] {
+function mailsIn(dir: string): { name: string; mail: ReceivedMail }[] {
   let names: string[];
   try {
-    names = readdirSync(mailDir).filter((name) => name.endsWith('.json'));
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
   } catch {
     return [];
   }
-  return names
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-    .map((name) => JSON.parse(readFileSync(join(mailDir, name), 'utf8')) as ReceivedMail)
+  return names.map((name) => ({ name, mail: JSON.parse(readFileSync(join(dir, name), 'utf8')) as ReceivedMail }));
+}
+
+function mailsTo(address: string): ReceivedMail[] {
+  return mailDirs
+    .flatMap(mailsIn)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+    .map(({ mail }) => mail)
     .filter((mail) => mail.to.split(', ').includes(address.toLowerCase()));
 }
 

@@ -24,6 +24,14 @@ export function createCartRepo(db: Db) {
       await db.insertInto('carts').values(row).onConflict((oc) => oc.column('user_id').doNothing()).execute();
     },
 
+    /**
+     * Writes the cart's row: until the caller's transaction ends, another transaction writing it
+     * waits (a row lock on PostgreSQL; SQLite has one writer at a time).
+     */
+    async touchCart(cartId: string, now: string): Promise<void> {
+      await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+    },
+
     async listItems(cartId: string): Promise<CartItemsTable[]> {
       return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('created_at').orderBy('id').execute();
     },

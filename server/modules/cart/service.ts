@@ -146,6 +146,26 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
     },
 
     /**
+     * The cart's lines as the cart page shows them (a deleted product's line is left out): what a
+     * cart checkout must order, no more and no less. Inside the caller's transaction when it runs in one.
+     */
+    async linesOf(cartId: string): Promise<OrderedLine[]> {
+      const lines = await repo.listItems(cartId);
+      const products = await catalog.getProductsByIds(lines.map((line) => line.product_id));
+      return lines
+        .filter((line) => products.has(line.product_id))
+        .map((line) => ({ productId: line.product_id, color: line.color, size: line.size === '' ? null : line.size, quantity: line.quantity }));
+    },
+
+    /**
+     * Makes checkouts of this cart take turns, in the caller's transaction: the next one waits
+     * until this one commits or rolls back, then reads the cart as this one left it.
+     */
+    async lockForCheckout(cartId: string): Promise<void> {
+      await repo.touchCart(cartId, nowIso(clock));
+    },
+
+    /**
      * Takes what an order bought out of the cart it came from (not the whole cart: the shopper
      * may have added more since). Inside the caller's transaction when it runs in one.
      */

@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { PaymentMethod } from '../../../common/orders';
+import { orderedLineKey, type OrderedLine, type PaymentMethod } from '../../../common/orders';
 import type { NewOrder } from '../orders/placement';
 
 /**
- * A cash-on-delivery checkout of the same cart, lines and total within this window, sent without
- * an Idempotency-Key, is a repeat of the first (a double submit, Back and submit again): it answers
- * the first order. After it, the same cart ordered again is a new order.
+ * One cart checkout: the cart, what is ordered from it and the total (and, for COD, that it is
+ * COD). UNIQUE on the orders while an order holds it, so the database lets one order take it
+ * whatever Idempotency-Key each request carries (docs/decisions/0012, 0029).
  */
-export const COD_REPEAT_WINDOW_MS = 10 * 60_000;
-
-/** One cart checkout: the cart, what is ordered from it and the total (and, for COD, that it is COD). */
 export function cartCheckoutKey(draft: Pick<NewOrder, 'cartId' | 'lines' | 'quote'>, method: PaymentMethod): string {
-  const lines = draft.lines.map((line) => `${line.productId}/${line.color}/${line.quantity}`).sort();
+  const lines = draft.lines.map((line) => `${orderedLineKey(line)}/${line.quantity}`).sort();
   const digest = createHash('sha256').update(JSON.stringify([draft.cartId, draft.quote.totalPaise, lines])).digest('base64url');
   return method === 'cod' ? `cod:${digest}` : `cart:${digest}`;
+}
+
+/** Whether two sets of lines (each one line per product, colour and size) order the same. */
+export function sameLines(these: readonly OrderedLine[], those: readonly OrderedLine[]): boolean {
+  if (these.length !== those.length) return false;
+  const quantities = new Map(these.map((line) => [orderedLineKey(line), line.quantity]));
+  return those.every((line) => quantities.get(orderedLineKey(line)) === line.quantity);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codLimitMessage } from '../../../common/checkout-messages';
-import { PRICES_CHANGED } from '../../../common/orders';
+import { COD_UNAVAILABLE, PRICES_CHANGED } from '../../../common/orders';
 import type { ShopSettings } from '../../../common/settings';
 import { createLoaderServices } from '../../http/loader-context';
 import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
@@ -121,10 +121,18 @@ describe('the cash-on-delivery maximum', () => {
 });
 
 describe('cash on delivery switched off in the settings', () => {
-  it('the screens stop offering it (the loaders’ rules); the API keeps taking it, as with COD_ENABLED=false', async () => {
+  it('the screens stop offering it (the loaders’ rules), and the API refuses it with 409, writing nothing (docs/decisions/0029)', async () => {
     await saveRules({ codEnabled: false, cartDeliveryCharge: 60, freeDeliveryAbove: 999, codMaxOrderValue: 5000 });
     expect(await createLoaderServices(app.runtime.services).checkout.rules()).toEqual({ codEnabled: false, codMaxOrderValue: 5000, cartDeliveryCharge: 60, freeDeliveryAbove: 999 });
     const buyer = await newCustomer(app);
-    expect((await cod(buyer, checkoutBody([tees(1)], PRICE + COD))).status).toBe(201);
+    expect(await cod(buyer, checkoutBody([tees(1)], PRICE + COD))).toMatchObject({ status: 409, body: { message: COD_UNAVAILABLE } });
+    const { buyer: shopper, cartId } = await buyerWithCart(1);
+    await setStock(app.runtime.db, shop.tee, 'Black', 5);
+    expect(await cod(shopper, checkoutBody([tees(1)], PRICE + COD, { cartId }))).toMatchObject({ status: 409, body: { message: COD_UNAVAILABLE } });
+    expect([...(await ordersOf(app, buyer)), ...(await ordersOf(app, shopper))]).toEqual([]);
+    expect((await cartOf(app, shopper)).cartItems.map((line) => line.quantity)).toEqual([1]);
+    expect(await stockLeft(app.runtime.db, shop.tee, 'Black')).toBe(5);
+    // Online payment is still taken (delivery is free from ₹999).
+    expect((await online(shopper, checkoutBody([tees(1)], PRICE, { cartId }))).status).toBe(200);
   });
 });

@@ -2,19 +2,23 @@ import type { Logger } from 'pino';
 import type { Cart } from '../../../common/cart';
 import { fromPaise, toPaise } from '../../../common/money';
 import { codLimitMessage } from '../../../common/checkout-messages';
-import { PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, codAllowedFor, type CheckoutInput, type CheckoutRules, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
+import { CART_EMPTY, COD_UNAVAILABLE, PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, codAllowedFor, type CheckoutInput, type CheckoutRules, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { OrderRecord } from '../orders/mappers';
 import type { NewOrder, OrderPlacement } from '../orders/placement';
 import type { PaymentOpenings } from '../payments/openings';
-import { cartCheckoutKey, COD_REPEAT_WINDOW_MS } from './checkout-keys';
+import { cartCheckoutKey, sameLines } from './checkout-keys';
 import type { CheckoutRulesPort, OrderPricing } from './pricing';
 
 /** What checkout needs of the cart module's service. */
 export interface CheckoutCartPort {
   /** The user id owning that cart, or null. */
   ownerOf(cartId: string): Promise<string | null>;
+  /** The cart's lines now, as its page shows them (inside checkout's transaction). */
+  linesOf(cartId: string): Promise<OrderedLine[]>;
+  /** Makes concurrent checkouts of that cart take turns until checkout's transaction ends. */
+  lockForCheckout(cartId: string): Promise<void>;
   /** Subtracts what was ordered from that cart (inside checkout's transaction). */
   removeOrderedLines(cartId: string, lines: readonly OrderedLine[]): Promise<void>;
 }
@@ -28,7 +32,9 @@ export const CHECKOUT_ALREADY_PLACED = 'This checkout was placed already. Please
  * customer) makes a repeated or concurrent submission answer the order already placed, and a
  * cart's checkout key (its lines and total) does the same for a client without one. A new order
  * from a cart cancels the cart's older online orders still waiting for their payment, so one cart
- * checkout never ends in two paid orders (a late payment on one of those is refunded).
+ * checkout never ends in two paid orders (a late payment on one of those is refunded). A cart
+ * checkout orders the cart as it stands, checked in the placing transaction once the order holds
+ * the cart's checkout key, so an emptied cart is never ordered again (docs/decisions/0029).
  */
 export function createCheckoutService(deps: {
   pricing: OrderPricing;
@@ -38,16 +44,17 @@ export function createCheckoutService(deps: {
   cart: CheckoutCartPort;
   payments: PaymentOpenings;
   transaction: UnitOfWork['transaction'];
-  clock: () => Date;
   logger: Logger;
 }) {
-  const { pricing, orders, cart, payments, transaction, clock, logger } = deps;
+  const { pricing, orders, cart, payments, transaction, logger } = deps;
   const { provider } = payments;
 
   async function prepare(userId: string, input: CheckoutInput, paymentMethod: PaymentMethod, idempotencyKey: string | null): Promise<NewOrder> {
     const cartId = input.cartId ?? null;
     // Ownership first: another customer's cart (or none) is not found, whatever else is wrong.
     if (cartId !== null && (await cart.ownerOf(cartId)) !== userId) throw AppError.notFound('Cart not found');
+    // A shop that has cash on delivery switched off takes no such order, whatever the client.
+    if (paymentMethod === 'cod' && !(await deps.rules()).codEnabled) throw AppError.conflict(COD_UNAVAILABLE);
     const priced = await pricing.price(input.products, { paymentMethod, cartCheckout: cartId !== null });
     if (toPaise(input.totalPrice) !== priced.quote.totalPaise) throw AppError.conflict(PRICES_CHANGED);
     // Above the shop's limit, cash on delivery is refused before anything is written (the modal
@@ -67,6 +74,19 @@ export function createCheckoutService(deps: {
       lines: priced.lines,
       quote: priced.quote,
     };
+  }
+
+  /**
+   * 409 unless the cart holds exactly these lines now: 'Your cart is empty.' when it holds none
+   * (its lines were ordered already), the spec's 'Prices have changed' when they differ.
+   */
+  async function ensureCartHolds(cartId: string, lines: readonly OrderedLine[]): Promise<void> {
+    // One checkout of a cart at a time: a concurrent one (another key, other lines, the other
+    // payment method) waits here, then finds the cart emptied or this order to supersede.
+    await cart.lockForCheckout(cartId);
+    const current = await cart.linesOf(cartId);
+    if (current.length === 0) throw AppError.conflict(CART_EMPTY);
+    if (!sameLines(current, lines)) throw AppError.conflict(PRICES_CHANGED);
   }
 
   /**
@@ -105,7 +125,10 @@ export function createCheckoutService(deps: {
         // shopper may have paid it without the shop knowing yet, so it keeps its stock).
         const result = await transaction(async () => {
           const placed = await orders.place(draft);
-          if (placed !== 'checkout-taken' && 'placed' in placed) await orders.holdStock(placed.placed, { supersede: false });
+          if (placed !== 'checkout-taken' && 'placed' in placed) {
+            if (draft.cartId !== null) await ensureCartHolds(draft.cartId, draft.lines);
+            await orders.holdStock(placed.placed, { supersede: false });
+          }
           return placed;
         });
         if (result === 'checkout-taken') throw new Error('An order without a checkout key cannot clash on it');
@@ -126,6 +149,8 @@ export function createCheckoutService(deps: {
           const result = await orders.place({ ...draft, checkoutKey: key });
           if (result === 'checkout-taken' || 'repeatOf' in result) return result;
           const order = result.placed;
+          // The order holds the cart's checkout key now: no twin can pass this check with it.
+          if (draft.cartId !== null) await ensureCartHolds(draft.cartId, draft.lines);
           const attempt = await payments.begin(order);
           // The cart's older unpaid orders are superseded and their stock given back as this one takes its own.
           const superseded = await orders.holdStock(order);
@@ -140,21 +165,30 @@ export function createCheckoutService(deps: {
       throw AppError.conflict(PAYMENT_SETUP_IN_PROGRESS);
     },
 
-    /** POST /api/payments/cod: the order, its lines out of the cart, and the confirmation e-mail's job. */
+    /**
+     * POST /api/payments/cod: the order, its lines out of the cart, and the confirmation e-mail's
+     * job. A cart checkout holds the cart's checkout key whatever the Idempotency-Key, so of any
+     * number of submissions of one cart (two tabs, the modal opened twice) one places the order
+     * and the others are answered that order (docs/decisions/0029).
+     */
     async placeCodOrder(userId: string, input: CheckoutInput, idempotencyKey: string | null = null): Promise<CodOrderAnswer> {
       if (idempotencyKey !== null) {
         const earlier = await orders.findByIdempotencyKey(userId, idempotencyKey);
         if (earlier) return { orderId: earlier.customOrderId };
       }
       const draft = await prepare(userId, input, 'cod', idempotencyKey);
-      // Without an Idempotency-Key, the cart's lines and total tell a repeat (see COD_REPEAT_WINDOW_MS).
-      const key = idempotencyKey === null && draft.cartId !== null ? cartCheckoutKey(draft, 'cod') : null;
-      for (let round = 0; round < 2; round += 1) {
+      const { cartId } = draft;
+      const key = cartId === null ? null : cartCheckoutKey(draft, 'cod');
+      for (let round = 0; round < 3; round += 1) {
         const result = await transaction(async () => {
           const placed = await orders.place({ ...draft, checkoutKey: key });
           if (placed === 'checkout-taken' || 'repeatOf' in placed) return placed;
           const order = placed.placed;
-          if (order.cartId !== null) await cart.removeOrderedLines(order.cartId, order.lines);
+          if (cartId !== null) {
+            // The order holds the cart's checkout key now: no twin can pass this check with it.
+            await ensureCartHolds(cartId, draft.lines);
+            await cart.removeOrderedLines(cartId, order.lines);
+          }
           await orders.holdStock(order);
           await orders.queueConfirmation(order.id);
           return placed;
@@ -167,12 +201,13 @@ export function createCheckoutService(deps: {
           }
           return { orderId: order.customOrderId };
         }
-        // The same cart checkout placed an order already: that order, while the window lasts.
-        const earlier = key === null ? null : await orders.findByCheckoutKey(userId, key);
-        if (earlier) {
-          if (clock().getTime() - earlier.createdAt.getTime() < COD_REPEAT_WINDOW_MS) return { orderId: earlier.customOrderId };
-          await orders.releaseStaleCodCheckoutKey(key!, new Date(clock().getTime() - COD_REPEAT_WINDOW_MS));
-        }
+        // An order of these very lines holds the key, and it took them out of the cart as it was
+        // placed. The cart without them: this is that checkout again, answered with its order.
+        // The cart holding them again: the shopper filled it anew, so the key goes to a new order.
+        const earlier = await orders.findByCheckoutKey(userId, key!);
+        if (!earlier) continue;
+        if (!sameLines(await cart.linesOf(cartId!), draft.lines)) return { orderId: earlier.customOrderId };
+        await orders.releaseCheckoutKey(earlier.id, key!);
       }
       throw AppError.conflict(CHECKOUT_ALREADY_PLACED);
     },

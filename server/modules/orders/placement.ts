@@ -164,11 +164,6 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
       await repo.releaseCheckoutKey(orderId, key, now());
     },
 
-    /** Frees the checkout key of a cash-on-delivery order placed before `before` (the dedupe window is over). */
-    async releaseStaleCodCheckoutKey(key: string, before: Date): Promise<boolean> {
-      return repo.releaseStaleCodCheckoutKey(key, before.toISOString(), now());
-    },
-
     /** The confirmation e-mail of a cash-on-delivery order, in the placing transaction. */
     queueConfirmation: orderMail.queueConfirmation,
     /** Sends the e-mails just committed now rather than at the worker's next look. */

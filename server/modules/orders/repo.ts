@@ -90,22 +90,6 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
-     * Frees a cash-on-delivery order's cart checkout key once it is older than `before`: the same
-     * cart ordered again after the dedupe window is a new order, not a repeat.
-     */
-    async releaseStaleCodCheckoutKey(key: string, before: string, now: string): Promise<boolean> {
-      return wroteRow(
-        db
-          .updateTable('orders')
-          .set({ checkout_key: null, updated_at: now })
-          .where('checkout_key', '=', key)
-          .where('payment_method', '=', 'cod')
-          .where('created_at', '<', before)
-          .returning('id'),
-      );
-    },
-
-    /**
      * Cancels the cart's other gateway orders still waiting for their payment: `orderId` replaces
      * them (a UPI QR order is left alone: the shopper may have paid it without the shop knowing yet). Their ids; a payment that completes on one of them later is refunded.
      */

@@ -24,7 +24,6 @@ const save = (body: unknown, headers = admin) => app.fetch('/api/admin/settings'
 
 const karnatakaShop = (overrides: Partial<ShopSettings> = {}): ShopSettings =>
   kavyaShop({
-    deliveryZones: [{ states: ['29'], days: 2 }, { pinPrefixes: ['11'], days: 4 }],
     socialLinks: { instagram: 'https://www.instagram.com/kavyahandlooms', facebook: '', x: '', youtube: 'https://www.youtube.com/@kavyahandlooms' },
     ...overrides,
   });
@@ -66,6 +65,34 @@ describe('PUT /api/admin/settings', () => {
     expect((await save(karnatakaShop({ gstin: '' }))).status).toBe(200);
   });
 
+  it('refuses an amount finer than a paisa in every money field, naming each (docs/decisions/0029)', async () => {
+    const response = await save(karnatakaShop({ cartDeliveryCharge: 0.001, codMaxOrderValue: 4999.999, freeDeliveryAbove: 999.005 }));
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    expect(errors).toEqual([
+      { path: 'codMaxOrderValue', message: SETTINGS_MESSAGES.paise },
+      { path: 'cartDeliveryCharge', message: SETTINGS_MESSAGES.paise },
+      { path: 'freeDeliveryAbove', message: SETTINGS_MESSAGES.paise },
+    ]);
+    expect(((await (await read()).json()) as ShopSettings).cartDeliveryCharge).not.toBe(0.001);
+    // Whole paise, however the float spells them, are taken as they are.
+    const saved = await save(karnatakaShop({ cartDeliveryCharge: 49.99, codMaxOrderValue: 0.29, freeDeliveryAbove: 1.1 }));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ cartDeliveryCharge: 49.99, codMaxOrderValue: 0.29, freeDeliveryAbove: 1.1 });
+  });
+
+  it('refuses delivery zones and COD-blocked PIN prefixes until the shop delivers by PIN code, and takes them empty (docs/decisions/0029)', async () => {
+    const response = await save(karnatakaShop({ deliveryZones: [{ states: ['29'], days: 2 }], codBlockedPinPrefixes: ['194'] }));
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    expect(errors).toEqual([
+      { path: 'deliveryZones', message: SETTINGS_MESSAGES.noPinDeliveryYet },
+      { path: 'codBlockedPinPrefixes', message: SETTINGS_MESSAGES.noPinDeliveryYet },
+    ]);
+    expect(await (await read()).json()).toMatchObject({ deliveryZones: [], codBlockedPinPrefixes: [] });
+    expect((await save(karnatakaShop({ deliveryZones: [], codBlockedPinPrefixes: [] }))).status).toBe(200);
+  });
+
   it('names each bad field: state code, prefix, PIN, phone, e-mail, money, days, zones', async () => {
     const response = await save({
       ...karnatakaShop({ gstin: '' }),
@@ -89,8 +116,8 @@ describe('PUT /api/admin/settings', () => {
       supportEmail: SETTINGS_MESSAGES.email,
       codMaxOrderValue: SETTINGS_MESSAGES.money,
       defaultDeliveryDays: SETTINGS_MESSAGES.days,
-      'deliveryZones.0.states.0': SETTINGS_MESSAGES.stateCode,
-      'codBlockedPinPrefixes.0': SETTINGS_MESSAGES.pinPrefix,
+      deliveryZones: SETTINGS_MESSAGES.noPinDeliveryYet,
+      codBlockedPinPrefixes: SETTINGS_MESSAGES.noPinDeliveryYet,
     });
   });
 

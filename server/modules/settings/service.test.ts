@@ -25,6 +25,11 @@ function harness() {
   return {
     service,
     reads: () => reads,
+    /** A document as an earlier version of the shop saved it. */
+    storedEarlier(document: Record<string, unknown>) {
+      stored = JSON.stringify(document);
+      version += 1;
+    },
     otherProcessSaves(legalName: string) {
       stored = JSON.stringify({ ...defaults, legalName });
       version += 1;
@@ -48,5 +53,14 @@ describe('settings.current()', () => {
     expect((await service.current()).legalName).toBe('Kavya Handlooms');
     otherProcessSaves('Kavya Weaves');
     expect((await service.current()).legalName).toBe('Kavya Weaves');
+  });
+});
+
+describe('settings.get()', () => {
+  it('reads a document saved with delivery zones before they were refused: the rest kept, the zones and blocked PIN prefixes empty (docs/decisions/0029)', async () => {
+    const { service, storedEarlier } = harness();
+    const defaults = await service.get();
+    storedEarlier({ ...defaults, legalName: 'Kavya Handlooms', cartDeliveryCharge: 45, deliveryZones: [{ states: ['29'], days: 2 }], codBlockedPinPrefixes: ['194'] });
+    expect(await service.get()).toEqual({ ...defaults, legalName: 'Kavya Handlooms', cartDeliveryCharge: 45, deliveryZones: [], codBlockedPinPrefixes: [] });
   });
 });

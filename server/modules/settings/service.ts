@@ -73,7 +73,9 @@ export function createSettingsService(deps: {
       const saved = await repo.read();
       if (saved === undefined) return defaults;
       const stored = JSON.parse(saved) as Record<string, unknown>;
-      const parsed = shopSettingsSchema.safeParse({ ...defaults, ...stored });
+      // Zones and blocked PIN prefixes saved before they were refused were never applied: read as
+      // none, so the document still parses and the admin sees what checkout does (docs/decisions/0029).
+      const parsed = shopSettingsSchema.safeParse({ ...defaults, ...stored, deliveryZones: [], codBlockedPinPrefixes: [] });
       if (parsed.success) return parsed.data;
       logger.error({ issues: parsed.error.issues }, 'saved shop settings do not parse; using the defaults');
       return defaults;
