@@ -29,7 +29,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'haat-bench-'));
   const dbPath = join(dir, 'haat.db');
   shop = await generateShop({ dbPath, images, products: 1_000, orders: 300, progress: silent, now: new Date('2026-06-01T00:00:00Z') });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', COD_ENABLED: 'true', DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir });
   runtime = await startRuntime(config, createLogger(config), { startReconciler: false });
   server = createServer(createHttpListener(runtime, { build: () => Promise.reject(new Error('no pages in this test')) }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
