@@ -28,7 +28,7 @@ import { createOrderPricing } from './modules/checkout/pricing';
 import { createCheckoutService } from './modules/checkout/service';
 import { createJobsRepo } from './modules/jobs/repo';
 import { createJobs } from './modules/jobs/service';
-import { createMailer, createMailQueue, type Mailer } from './modules/mail';
+import { createMailer, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail';
 import { createLocalMediaStore } from './modules/media/store';
 import { createOrders } from './modules/orders/module';
 import { createInvoicesRepo } from './modules/invoices/repo';
@@ -68,6 +68,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   // Durable background work (e-mails, refunds): rows written with their cause, run by a leased worker.
   const jobs = createJobs({ repo: createJobsRepo(db), logger, clock });
   const mail = createMailQueue(jobs, mailer);
+  // How much mail a requester can have sent, per recipient and per account, counted in the database.
+  const sendQuota = createSendQuota({ repo: createSendQuotaRepo(db), clock });
   const userRepo = createUserRepo(db);
   const sessions = createSessionService(createSessionRepo(db), clock);
   const catalogRepo = createCatalogRepo(db);
@@ -149,12 +151,13 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     sessions,
     users,
     // The customer's own edits: details, e-mail (confirmed by a link to the new address), password.
-    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), sessions, mail, transaction: uow.transaction, shop, settings: settings.current, clock }),
+    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), sessions, mail, sendQuota, transaction: uow.transaction, shop, settings: settings.current, clock }),
     passwordResets: createPasswordResetService({
       users: userRepo,
       resets: createPasswordResetRepo(db),
       sessions,
       mail,
+      sendQuota,
       transaction: uow.transaction,
       background,
       shop,

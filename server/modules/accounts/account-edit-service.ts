@@ -3,7 +3,7 @@ import type { User } from '../../../common/accounts';
 import type { ShopSettings } from '../../../common/settings';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
-import type { MailQueue } from '../mail';
+import { MAIL_LIMITS, recipientKey, type MailQueue, type SendQuota, type SendQuotaResult } from '../mail';
 import { emailChangedNotice, passwordChangedNotice } from './account-notice-emails';
 import { emailChangeEmail } from './email-change-email';
 import type { EmailChangeRepo } from './email-change-repo';
@@ -12,6 +12,11 @@ import type { SessionService } from './session-service';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
 import type { UserRepo } from './user-repo';
 import type { UserService } from './user-service';
+
+/** A 429 with `message` and the window's Retry-After when the quota refused the send. */
+export function enforceQuota(result: SendQuotaResult, message: string): void {
+  if (!result.allowed) throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: result.retryAfterSeconds });
+}
 
 /**
  * The signed-in customer's own edits (issue 14, docs/decisions/0027): name and phone at once; a
@@ -26,13 +31,15 @@ export function createAccountEditService(deps: {
   emailChanges: EmailChangeRepo;
   sessions: SessionService;
   mail: MailQueue;
+  /** Mail per recipient and per account, counted in the database (docs/decisions/0031). */
+  sendQuota: SendQuota;
   transaction: UnitOfWork['transaction'];
   shop: { name: string; publicUrl: string };
   /** The shop's settings as a request reads them (the settings module's `current()`): the notices' support e-mail. */
   settings: () => Promise<ShopSettings>;
   clock?: () => Date;
 }) {
-  const { users, profile, emailChanges, sessions, mail, transaction, shop, settings } = deps;
+  const { users, profile, emailChanges, sessions, mail, sendQuota, transaction, shop, settings } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
@@ -55,8 +62,11 @@ export function createAccountEditService(deps: {
       const now = clock();
       const token = newToken();
       const message = emailChangeEmail({ to: newEmail, shopName: shop.name, link: `${shop.publicUrl}/account/email/${token}`, validHours: EMAIL_LINK_HOURS });
-      // The link and its e-mail's job in one transaction; a new request replaces earlier links.
+      // The link, its e-mail's job and the sends it counts in one transaction; a new request replaces earlier links.
       await transaction(async () => {
+        // The account's count first: a refused address then gives the account's send back (rollback).
+        enforceQuota(await sendQuota.take(`email-change:account:${userId}`, MAIL_LIMITS.emailChangesPerAccount), ACCOUNT_EDIT_MESSAGES.tooManyEmailChanges);
+        enforceQuota(await sendQuota.take(recipientKey('link', newEmail), MAIL_LIMITS.linksPerRecipient), ACCOUNT_EDIT_MESSAGES.tooManyMailsToAddress);
         await emailChanges.deleteAllFor(userId);
         await emailChanges.insert({
           token_hash: hashToken(token),
