@@ -97,7 +97,9 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     },
     render: renderInvoicePdf,
   });
-  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, clock, cancelOrder, documents: invoices.issuer });
+  // An order's e-mails go to the account's own address, not the one typed at checkout (docs/decisions/0031).
+  const accountEmail = async (userId: string) => (await userRepo.findById(userId))?.email ?? null;
+  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, accountEmail, clock, cancelOrder, documents: invoices.issuer });
   // Checkout's delivery and cash-on-delivery rules, read from the settings per request (cached under the catalogue version).
   const checkoutRules = async (): Promise<CheckoutRulesPaise> => {
     const { codEnabled, codMaxOrderValue, cartDeliveryCharge, freeDeliveryAbove } = await settings.current();

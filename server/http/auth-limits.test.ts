@@ -136,7 +136,11 @@ describe('limits on the account endpoints', () => {
 
   it('limits register and forgot-password to 5 a minute per e-mail', async () => {
     time.advance(15 * MINUTE);
-    for (let i = 0; i < 5; i += 1) expect((await app.fetch('/api/user/forgot-password', json({ email: 'Busy@Example.in' }))).status).toBe(200);
+    // The 4th and 5th are past the address's 3 links an hour (the database's count, docs/decisions/0031);
+    // the 6th is past the 5 a minute per e-mail, whatever its case.
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await app.fetch('/api/user/forgot-password', json({ email: 'Busy@Example.in' }))).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const forgot = await app.fetch('/api/user/forgot-password', json({ email: 'busy@example.in' }));
     expect(forgot.status).toBe(429);
     expect(forgot.headers.get('retry-after')).toBe('60');
