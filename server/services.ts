@@ -71,6 +71,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   // How much mail a requester can have sent, per recipient and per account, counted in the database.
   const sendQuota = createSendQuota({ repo: createSendQuotaRepo(db), clock });
   const userRepo = createUserRepo(db);
+  const passwordResetRepo = createPasswordResetRepo(db);
   const sessions = createSessionService(createSessionRepo(db), clock);
   const catalogRepo = createCatalogRepo(db);
   const catalogueVersion = createCatalogueVersion({
@@ -153,10 +154,10 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     sessions,
     users,
     // The customer's own edits: details, e-mail (confirmed by a link to the new address), password.
-    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), sessions, mail, sendQuota, transaction: uow.transaction, shop, settings: settings.current, clock }),
+    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), resetLinks: passwordResetRepo, sessions, mail, sendQuota, transaction: uow.transaction, shop, settings: settings.current, clock }),
     passwordResets: createPasswordResetService({
       users: userRepo,
-      resets: createPasswordResetRepo(db),
+      resets: passwordResetRepo,
       sessions,
       mail,
       sendQuota,

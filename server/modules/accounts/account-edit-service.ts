@@ -7,6 +7,7 @@ import { MAIL_LIMITS, recipientKey, type MailQueue, type SendQuota, type SendQuo
 import { emailChangedNotice, passwordChangedNotice } from './account-notice-emails';
 import { emailChangeEmail } from './email-change-email';
 import type { EmailChangeRepo } from './email-change-repo';
+import type { PasswordResetRepo } from './password-reset-repo';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './session-service';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
@@ -29,6 +30,8 @@ export function createAccountEditService(deps: {
   users: UserRepo;
   profile: UserService['profile'];
   emailChanges: EmailChangeRepo;
+  /** The password reset links: a confirmed e-mail change and a password change end the outstanding ones. */
+  resetLinks: Pick<PasswordResetRepo, 'deleteUnusedFor'>;
   sessions: SessionService;
   mail: MailQueue;
   /** Mail per recipient and per account, counted in the database (docs/decisions/0031). */
@@ -39,7 +42,7 @@ export function createAccountEditService(deps: {
   settings: () => Promise<ShopSettings>;
   clock?: () => Date;
 }) {
-  const { users, profile, emailChanges, sessions, mail, sendQuota, transaction, shop, settings } = deps;
+  const { users, profile, emailChanges, resetLinks, sessions, mail, sendQuota, transaction, shop, settings } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
@@ -99,6 +102,8 @@ export function createAccountEditService(deps: {
         const outcome = await users.updateEmail(change.user_id, change.new_email, now);
         if (outcome === 'duplicate') throw AppError.conflict(ACCOUNT_EDIT_MESSAGES.emailTaken);
         if (outcome === 'missing') throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailLinkInvalid);
+        // A reset link mailed to the old address would let whoever reads that inbox take the account back.
+        await resetLinks.deleteUnusedFor(change.user_id);
         // The old address is told, in case someone else holds the account: queued exactly when the change commits.
         await mail.queue(emailChangedNotice({ to: user.email, newEmail: change.new_email, shopName: shop.name, supportEmail, at }));
         return change.new_email;
@@ -127,6 +132,8 @@ export function createAccountEditService(deps: {
           throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: ACCOUNT_EDIT_MESSAGES.wrongPassword }]);
         }
         await sessions.revokeOthersFor('customer', userId, currentToken);
+        // A reset link asked for before would undo the new password.
+        await resetLinks.deleteUnusedFor(userId);
         // Read again under the UPDATE's lock: the address the account has now.
         const to = (await users.findById(userId))?.email ?? user.email;
         await mail.queue(passwordChangedNotice({ to, shopName: shop.name, supportEmail, at }));
