@@ -11,6 +11,8 @@ import { createPasswordResetRepo } from './modules/accounts/password-reset-repo'
 import { createPasswordResetService } from './modules/accounts/password-reset-service';
 import { createAccountEditService } from './modules/accounts/account-edit-service';
 import { createEmailChangeRepo } from './modules/accounts/email-change-repo';
+import { createDeviceTokens } from './modules/accounts/device-tokens';
+import { createServerSecretRepo } from './modules/accounts/server-secret-repo';
 import { createSessionRepo } from './modules/accounts/session-repo';
 import { createSessionService } from './modules/accounts/session-service';
 import { createUserRepo } from './modules/accounts/user-repo';
@@ -152,6 +154,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     adminAuth: createAdminAuthService({ repo: adminRepo, sessions }),
     media,
     sessions,
+    // OWASP's device cookies: signed tokens telling a browser that signed in before from a guesser.
+    deviceTokens: createDeviceTokens({ secrets: createServerSecretRepo(db), clock }),
     users,
     // The customer's own edits: details, e-mail (confirmed by a link to the new address), password.
     accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), resetLinks: passwordResetRepo, sessions, mail, sendQuota, transaction: uow.transaction, shop, settings: settings.current, clock }),
