@@ -51,7 +51,7 @@ const ship = { status: 'Shipped', deliveryPartner: 'Delhivery', trackingId: 'DL1
 /** The e-mails about one order sent to `email`. */
 const orderMails = async (email: string, orderId: string) => {
   await app.settled();
-  return (await orderMails(email, orderId)).filter((mail) => mail.subject.includes(orderId));
+  return (await outboxFor(app, email)).filter((mail) => mail.subject.includes(orderId));
 };
 const mailsTo = async (email: string, orderId: string) => (await orderMails(email, orderId)).map((mail) => mail.subject);
 const eventsOf = (order: Pick<Order, 'events'>) => order.events.map((event) => [event.type, event.note ?? null]);
