@@ -103,7 +103,8 @@ function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin-login'
     /**
      * Runs `checkPassword` when this client may try this e-mail now. Both checks come before it,
      * so a refused attempt costs no argon2 work. A wrong password (an UNAUTHORIZED error) counts
-     * against the (e-mail, IP) pair; a right one clears the e-mail's backoff and the pair's failures.
+     * against the (e-mail, IP) pair; a right one clears the e-mail's backoff and the pair's failures
+     * and gives the browser a device cookie. A known device is limited by its own attempts only.
      */
     async throttle<T>(c: Context, email: string, checkPassword: () => Promise<T>): Promise<T> {
       const deviceId = await devices.recognise(c, email);
