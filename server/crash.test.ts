@@ -228,6 +228,8 @@ function logFigures(figures: {
   owedAtKill: number;
   runningAtKill: number;
   distinctMails: number;
+  /** Stored orders without their confirmation. */
+  lost: number;
   deliveries: number;
   loadMs: number;
   firstStartMs: number;
@@ -242,7 +244,7 @@ function logFigures(figures: {
       `crash test on ${DATABASE_KIND}: ${f.acknowledged} orders acknowledged in ${seconds(f.loadMs)} by ${LOOPS} loops,`,
       `${f.stored} stored (${f.stored - f.acknowledged} committed but cut off before their answer),`,
       `${f.owedAtKill} confirmations owed at the kill (${f.runningAtKill} of them being sent, so leased for 15 s);`,
-      `${f.distinctMails} e-mails (distinct Message-IDs), ${f.deliveries} deliveries (${f.deliveries - f.distinctMails} repeated after the kill);`,
+      `${f.distinctMails} e-mails (distinct Message-IDs), ${f.lost} lost, ${f.deliveries} deliveries: ${f.deliveries - f.distinctMails} duplicates (same Message-ID, sent again after the kill);`,
       `first start ${seconds(f.firstStartMs)}, restart ${seconds(f.restartMs)}, e-mails caught up ${seconds(f.caughtUpMs)} after the kill, total ${seconds(f.totalMs)}`,
     ].join(' '),
   );
@@ -313,6 +315,7 @@ it(`loses no acknowledged order and no e-mail when the server is killed with kil
     owedAtKill,
     runningAtKill,
     distinctMails,
+    lost: stored.filter((id) => !mails.has(id)).length,
     deliveries: sink.deliveries.length,
     loadMs: killedAt - loadStarted,
     firstStartMs,

@@ -11,6 +11,8 @@ import { createPasswordResetRepo } from './modules/accounts/password-reset-repo'
 import { createPasswordResetService } from './modules/accounts/password-reset-service';
 import { createAccountEditService } from './modules/accounts/account-edit-service';
 import { createEmailChangeRepo } from './modules/accounts/email-change-repo';
+import { createDeviceTokens } from './modules/accounts/device-tokens';
+import { createServerSecretRepo } from './modules/accounts/server-secret-repo';
 import { createSessionRepo } from './modules/accounts/session-repo';
 import { createSessionService } from './modules/accounts/session-service';
 import { createUserRepo } from './modules/accounts/user-repo';
@@ -28,7 +30,7 @@ import { createOrderPricing } from './modules/checkout/pricing';
 import { createCheckoutService } from './modules/checkout/service';
 import { createJobsRepo } from './modules/jobs/repo';
 import { createJobs } from './modules/jobs/service';
-import { createMailer, createMailQueue, type Mailer } from './modules/mail';
+import { createMailer, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail';
 import { createLocalMediaStore } from './modules/media/store';
 import { createOrders } from './modules/orders/module';
 import { createInvoicesRepo } from './modules/invoices/repo';
@@ -68,7 +70,10 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   // Durable background work (e-mails, refunds): rows written with their cause, run by a leased worker.
   const jobs = createJobs({ repo: createJobsRepo(db), logger, clock });
   const mail = createMailQueue(jobs, mailer);
+  // How much mail a requester can have sent, per recipient and per account, counted in the database.
+  const sendQuota = createSendQuota({ repo: createSendQuotaRepo(db), clock });
   const userRepo = createUserRepo(db);
+  const passwordResetRepo = createPasswordResetRepo(db);
   const sessions = createSessionService(createSessionRepo(db), clock);
   const catalogRepo = createCatalogRepo(db);
   const catalogueVersion = createCatalogueVersion({
@@ -95,7 +100,9 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     },
     render: renderInvoicePdf,
   });
-  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, clock, cancelOrder, documents: invoices.issuer });
+  // An order's e-mails go to the account's own address, not the one typed at checkout (docs/decisions/0031).
+  const accountEmail = async (userId: string) => (await userRepo.findById(userId))?.email ?? null;
+  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, accountEmail, clock, cancelOrder, documents: invoices.issuer });
   // Checkout's delivery and cash-on-delivery rules, read from the settings per request (cached under the catalogue version).
   const checkoutRules = async (): Promise<CheckoutRulesPaise> => {
     const { codEnabled, codMaxOrderValue, cartDeliveryCharge, freeDeliveryAbove } = await settings.current();
@@ -147,14 +154,17 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     adminAuth: createAdminAuthService({ repo: adminRepo, sessions }),
     media,
     sessions,
+    // OWASP's device cookies: signed tokens telling a browser that signed in before from a guesser.
+    deviceTokens: createDeviceTokens({ secrets: createServerSecretRepo(db), clock }),
     users,
     // The customer's own edits: details, e-mail (confirmed by a link to the new address), password.
-    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), sessions, mail, transaction: uow.transaction, shop, settings: settings.current, clock }),
+    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), resetLinks: passwordResetRepo, sessions, mail, sendQuota, transaction: uow.transaction, shop, settings: settings.current, clock }),
     passwordResets: createPasswordResetService({
       users: userRepo,
-      resets: createPasswordResetRepo(db),
+      resets: passwordResetRepo,
       sessions,
       mail,
+      sendQuota,
       transaction: uow.transaction,
       background,
       shop,

@@ -70,7 +70,8 @@ function EditDetails({ user }: { user: User }) {
     try {
       await api.post('/api/user/email', { email: values.email });
     } catch (error) {
-      if (isApiError(error, 409)) setError('email', { message: error.message }, { shouldFocus: true });
+      // 409: the address is taken; 429: too many links to it or from this account (docs/decisions/0031).
+      if (isApiError(error, 409) || isApiError(error, 429)) setError('email', { message: error.message }, { shouldFocus: true });
       else if (!showFieldErrors<DetailsForm>(error, FIELDS, setError)) toast.error(GENERIC_ERROR);
       return;
     }

@@ -15,6 +15,7 @@ import * as shopSettings from './migrations/0013_shop_settings';
 import * as gstInvoices from './migrations/0014_gst_invoices';
 import * as orderDocuments from './migrations/0015_order_documents';
 import * as categoryAliasesAndEmailChanges from './migrations/0016_category_aliases_and_email_changes';
+import * as sendQuotasAndServerSecrets from './migrations/0017_send_quotas_and_server_secrets';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_gst_invoices': gstInvoices,
   '0015_order_documents': orderDocuments,
   '0016_category_aliases_and_email_changes': categoryAliasesAndEmailChanges,
+  '0017_send_quotas_and_server_secrets': sendQuotasAndServerSecrets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,7 +15,8 @@ import { settingsRoutes } from '../modules/settings/routes';
 import type { Services } from '../services';
 import { authMiddleware, type AuthEnv } from './auth';
 import { limitRequestBodies } from './body-limit';
-import { createCookieWriter } from './cookies';
+import { createCookieWriter, createDeviceCookieWriter } from './cookies';
+import { createKnownDevices } from './known-devices';
 import { toErrorResponse } from './error-mapper';
 import { buildOpenApiDocument } from './openapi';
 import { originCheck } from './origin-check';
@@ -26,7 +27,12 @@ export function createApi({ services, logger, ping, config }: { services: Servic
   const api = new Hono<AuthEnv>().basePath('/api');
   const catalog = catalogRoutes(services.catalog, services.catalogAdmin, services.inventory);
   const cookies = createCookieWriter(config.PUBLIC_URL);
-  const limits = createAuthLimits(services.rateLimiter);
+  // Browsers that signed in before skip an attacked account's slowdown (docs/decisions/0031).
+  const deviceCookies = createDeviceCookieWriter(config.PUBLIC_URL);
+  const limits = createAuthLimits(services.rateLimiter, {
+    customer: createKnownDevices(services.deviceTokens, deviceCookies, 'customer'),
+    admin: createKnownDevices(services.deviceTokens, deviceCookies, 'admin'),
+  });
 
   // Refuse cross-origin cookie writes before anything runs; then a lazy session resolver.
   api.use('*', originCheck(config.PUBLIC_URL));

@@ -25,6 +25,12 @@ export const AUTH_LIMITS = {
   loginBackoffPerEmail: { freeAttempts: 5, firstDelayMs: 1000, maxDelayMs: 30_000, forgetAfterMs: 15 * MINUTE },
   /** Register and forgot-password attempts per e-mail address. */
   perEmail: { limit: 5, windowMs: MINUTE },
+  /**
+   * Login attempts from one known device (a browser holding our device cookie for the account),
+   * counted until one succeeds: past them that device is locked for the rest of the window, as
+   * OWASP's device cookies lock a device token out (docs/decisions/0031).
+   */
+  attemptsPerKnownDevice: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, { limit: number; windowMs: number } | BackoffPolicy>;
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
@@ -54,13 +60,42 @@ async function enforcePerIp(limiter: RateLimiter, c: Context, action: string): P
 }
 
 /**
+ * The browsers that signed in to an account before (OWASP's device cookies, docs/decisions/0031):
+ * server/http/known-devices.ts, for one login endpoint.
+ */
+export interface KnownDevices {
+  /** The request's device id when its device cookie is ours for this account; else null (an unknown device). */
+  recognise(c: Context, email: string): Promise<string | null>;
+  /** Gives the browser a fresh device cookie for this account (after a right password). */
+  remember(c: Context, email: string): Promise<void>;
+}
+
+/** No device is ever known: every login is slowed alike. */
+const NO_KNOWN_DEVICES: KnownDevices = { recognise: () => Promise.resolve(null), remember: () => Promise.resolve() };
+
+/**
  * The limits of one login endpoint (`login` or `admin-login`: each has its own budget), as calls
  * its route makes; each throws a 429 with Retry-After when past.
  */
-function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin-login') {
-  const { loginFailuresPerEmailAndIp: failures, loginBackoffPerEmail } = AUTH_LIMITS;
+function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin-login', devices: KnownDevices) {
+  const { loginFailuresPerEmailAndIp: failures, loginBackoffPerEmail, attemptsPerKnownDevice } = AUTH_LIMITS;
   const failuresKey = (email: string, ip: string) => `${action}-failed:email+ip:${emailKey(email)}|${ip}`;
   const backoffKey = (email: string) => `${action}-backoff:email:${emailKey(email)}`;
+  const deviceKey = (deviceId: string) => `${action}-device:${deviceId}`;
+
+  /**
+   * A known device skips the account's slowdown and the (e-mail, IP) stop, which anyone's wrong
+   * guesses feed, and answers only for its own attempts: counted before the password is checked (so
+   * a burst cannot pass the limit), forgotten when one is right. Its success leaves the account's
+   * slowdown as it is, so the guessing elsewhere stays slowed.
+   */
+  async function throttleKnownDevice<T>(c: Context, email: string, deviceId: string, checkPassword: () => Promise<T>): Promise<T> {
+    enforce(await limiter.hit(deviceKey(deviceId), attemptsPerKnownDevice.limit, attemptsPerKnownDevice.windowMs));
+    const result = await checkPassword();
+    await limiter.reset(deviceKey(deviceId));
+    await devices.remember(c, email);
+    return result;
+  }
 
   return {
     perIp: (c: Context) => enforcePerIp(limiter, c, action),
@@ -68,15 +103,19 @@ function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin-login'
     /**
      * Runs `checkPassword` when this client may try this e-mail now. Both checks come before it,
      * so a refused attempt costs no argon2 work. A wrong password (an UNAUTHORIZED error) counts
-     * against the (e-mail, IP) pair; a right one clears the e-mail's backoff and the pair's failures.
+     * against the (e-mail, IP) pair; a right one clears the e-mail's backoff and the pair's failures
+     * and gives the browser a device cookie. A known device is limited by its own attempts only.
      */
     async throttle<T>(c: Context, email: string, checkPassword: () => Promise<T>): Promise<T> {
+      const deviceId = await devices.recognise(c, email);
+      if (deviceId !== null) return throttleKnownDevice(c, email, deviceId, checkPassword);
       const ip = clientIp(c);
       enforce(await limiter.peek(failuresKey(email, ip), failures.limit, failures.windowMs));
       enforce(await limiter.backoff(backoffKey(email), loginBackoffPerEmail));
       try {
         const result = await checkPassword();
         await Promise.all([limiter.reset(backoffKey(email)), limiter.reset(failuresKey(email, ip))]);
+        await devices.remember(c, email);
         return result;
       } catch (error) {
         if (isAppError(error) && error.kind === 'UNAUTHORIZED') await limiter.hit(failuresKey(email, ip), failures.limit, failures.windowMs);
@@ -92,11 +131,11 @@ export type LoginLimits = ReturnType<typeof createLoginLimits>;
  * Every limit of the account endpoints (customer and admin), as calls a route makes; each throws a
  * 429 with Retry-After when past. Built once per API, so each limit has one definition.
  */
-export function createAuthLimits(limiter: RateLimiter) {
+export function createAuthLimits(limiter: RateLimiter, devices: { customer: KnownDevices; admin: KnownDevices } = { customer: NO_KNOWN_DEVICES, admin: NO_KNOWN_DEVICES }) {
   return {
-    login: createLoginLimits(limiter, 'login'),
+    login: createLoginLimits(limiter, 'login', devices.customer),
     // The customer login's limits under keys of their own, so the two never share a budget.
-    adminLogin: createLoginLimits(limiter, 'admin-login'),
+    adminLogin: createLoginLimits(limiter, 'admin-login', devices.admin),
     perIp: (c: Context, action: 'register' | 'forgot-password' | 'reset-password' | 'change-email' | 'confirm-email' | 'change-password') => enforcePerIp(limiter, c, action),
     async perEmail(action: 'register' | 'forgot-password', email: string): Promise<void> {
       enforce(await limiter.hit(`${action}:email:${emailKey(email)}`, AUTH_LIMITS.perEmail.limit, AUTH_LIMITS.perEmail.windowMs));

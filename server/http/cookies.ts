@@ -49,3 +49,28 @@ export function createCookieWriter(publicUrl: string) {
 }
 
 export type CookieWriter = ReturnType<typeof createCookieWriter>;
+
+/**
+ * The device cookies (docs/decisions/0031): a browser that signed in keeps one per login, sent
+ * only to that login endpoint (its Path), for a year. HttpOnly and Secure as the session cookies;
+ * SameSite=Lax, as no other site's POST should carry it.
+ */
+export const DEVICE_COOKIES = {
+  customer: { name: 'device', path: '/api/user/login' },
+  admin: { name: 'adminDevice', path: '/api/admin/login' },
+} as const;
+export type DeviceCookieRole = keyof typeof DEVICE_COOKIES;
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function createDeviceCookieWriter(publicUrl: string) {
+  const secure = new URL(publicUrl).protocol === 'https:';
+  return {
+    read: (c: Context, role: DeviceCookieRole) => readCookie(c.req.raw.headers, DEVICE_COOKIES[role].name),
+    set(c: Context, role: DeviceCookieRole, token: string): void {
+      const { name, path } = DEVICE_COOKIES[role];
+      c.header('Set-Cookie', generateCookie(name, token, { httpOnly: true, sameSite: 'Lax', path, secure, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS }), { append: true });
+    },
+  };
+}
+
+export type DeviceCookieWriter = ReturnType<typeof createDeviceCookieWriter>;

@@ -3,15 +3,21 @@ import type { User } from '../../../common/accounts';
 import type { ShopSettings } from '../../../common/settings';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
-import type { MailQueue } from '../mail';
+import { MAIL_LIMITS, recipientKey, type MailQueue, type SendQuota, type SendQuotaResult } from '../mail';
 import { emailChangedNotice, passwordChangedNotice } from './account-notice-emails';
 import { emailChangeEmail } from './email-change-email';
 import type { EmailChangeRepo } from './email-change-repo';
+import type { PasswordResetRepo } from './password-reset-repo';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './session-service';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
 import type { UserRepo } from './user-repo';
 import type { UserService } from './user-service';
+
+/** A 429 with `message` and the window's Retry-After when the quota refused the send. */
+export function enforceQuota(result: SendQuotaResult, message: string): void {
+  if (!result.allowed) throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: result.retryAfterSeconds });
+}
 
 /**
  * The signed-in customer's own edits (issue 14, docs/decisions/0027): name and phone at once; a
@@ -24,15 +30,19 @@ export function createAccountEditService(deps: {
   users: UserRepo;
   profile: UserService['profile'];
   emailChanges: EmailChangeRepo;
+  /** The password reset links: a confirmed e-mail change and a password change end the outstanding ones. */
+  resetLinks: Pick<PasswordResetRepo, 'deleteUnusedFor'>;
   sessions: SessionService;
   mail: MailQueue;
+  /** Mail per recipient and per account, counted in the database (docs/decisions/0031). */
+  sendQuota: SendQuota;
   transaction: UnitOfWork['transaction'];
   shop: { name: string; publicUrl: string };
   /** The shop's settings as a request reads them (the settings module's `current()`): the notices' support e-mail. */
   settings: () => Promise<ShopSettings>;
   clock?: () => Date;
 }) {
-  const { users, profile, emailChanges, sessions, mail, transaction, shop, settings } = deps;
+  const { users, profile, emailChanges, resetLinks, sessions, mail, sendQuota, transaction, shop, settings } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
@@ -55,8 +65,11 @@ export function createAccountEditService(deps: {
       const now = clock();
       const token = newToken();
       const message = emailChangeEmail({ to: newEmail, shopName: shop.name, link: `${shop.publicUrl}/account/email/${token}`, validHours: EMAIL_LINK_HOURS });
-      // The link and its e-mail's job in one transaction; a new request replaces earlier links.
+      // The link, its e-mail's job and the sends it counts in one transaction; a new request replaces earlier links.
       await transaction(async () => {
+        // The account's count first: a refused address then gives the account's send back (rollback).
+        enforceQuota(await sendQuota.take(`email-change:account:${userId}`, MAIL_LIMITS.emailChangesPerAccount), ACCOUNT_EDIT_MESSAGES.tooManyEmailChanges);
+        enforceQuota(await sendQuota.take(recipientKey('link', newEmail), MAIL_LIMITS.linksPerRecipient), ACCOUNT_EDIT_MESSAGES.tooManyMailsToAddress);
         await emailChanges.deleteAllFor(userId);
         await emailChanges.insert({
           token_hash: hashToken(token),
@@ -89,6 +102,8 @@ export function createAccountEditService(deps: {
         const outcome = await users.updateEmail(change.user_id, change.new_email, now);
         if (outcome === 'duplicate') throw AppError.conflict(ACCOUNT_EDIT_MESSAGES.emailTaken);
         if (outcome === 'missing') throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.emailLinkInvalid);
+        // A reset link mailed to the old address would let whoever reads that inbox take the account back.
+        await resetLinks.deleteUnusedFor(change.user_id);
         // The old address is told, in case someone else holds the account: queued exactly when the change commits.
         await mail.queue(emailChangedNotice({ to: user.email, newEmail: change.new_email, shopName: shop.name, supportEmail, at }));
         return change.new_email;
@@ -117,6 +132,8 @@ export function createAccountEditService(deps: {
           throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: ACCOUNT_EDIT_MESSAGES.wrongPassword }]);
         }
         await sessions.revokeOthersFor('customer', userId, currentToken);
+        // A reset link asked for before would undo the new password.
+        await resetLinks.deleteUnusedFor(userId);
         // Read again under the UPDATE's lock: the address the account has now.
         const to = (await users.findById(userId))?.email ?? user.email;
         await mail.queue(passwordChangedNotice({ to, shopName: shop.name, supportEmail, at }));

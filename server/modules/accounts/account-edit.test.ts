@@ -224,3 +224,45 @@ describe('POST /api/user/password', () => {
     expect((await post('/api/user/password', { currentPassword: input.password, newPassword: 'brand-new-42' })).status).toBe(401);
   });
 });
+
+describe('outstanding password reset links (docs/decisions/0031)', () => {
+  /** Asks for a reset link for `email` and returns its token, as mailed. */
+  async function resetLink(email: string): Promise<string> {
+    expect((await post('/api/user/forgot-password', { email })).status).toBe(200);
+    await app.settled();
+    const [mail] = await app.runtime.db.selectFrom('outbox').selectAll().where('to_address', '=', email).where('subject', 'like', 'Reset%').orderBy('created_at', 'desc').execute();
+    const link = /\/reset-password\/([A-Za-z0-9_-]{43})\b/.exec(mail?.text_body ?? '')?.[1];
+    expect(link, mail?.text_body).toBeDefined();
+    return link!;
+  }
+  const useResetLink = (link: string) => post(`/api/user/reset-password/${link}`, { newPassword: 'taken-over' });
+
+  it('a link mailed to the old address stops working once a new e-mail is confirmed', async () => {
+    const { token, input } = await register(app);
+    const link = await resetLink(input.email);
+    time.advance(MINUTE);
+    const fresh = `moved-on-${input.email}`;
+    expect((await post('/api/user/email', { email: fresh }, token)).status).toBe(200);
+    expect((await post('/api/user/email/confirm', { token: await mailedToken(fresh) })).status).toBe(200);
+
+    const used = await useResetLink(link);
+    expect(used.status).toBe(400);
+    expect(await used.json()).toEqual({ message: 'Invalid or expired reset link' });
+    expect((await login(fresh, input.password)).status).toBe(200);
+  });
+
+  it('asking for a new e-mail without confirming it leaves the link working', async () => {
+    const { token, input } = await register(app);
+    const link = await resetLink(input.email);
+    expect((await post('/api/user/email', { email: `maybe-${input.email}` }, token)).status).toBe(200);
+    expect((await useResetLink(link)).status).toBe(200);
+  });
+
+  it('a password change ends them too', async () => {
+    const { token, input } = await register(app);
+    const link = await resetLink(input.email);
+    expect((await post('/api/user/password', { currentPassword: input.password, newPassword: 'brand-new-pass' }, token)).status).toBe(200);
+    expect((await useResetLink(link)).status).toBe(400);
+    expect((await login(input.email, 'brand-new-pass')).status).toBe(200);
+  });
+});

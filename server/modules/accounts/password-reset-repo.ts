@@ -16,6 +16,14 @@ export function createPasswordResetRepo(db: Db) {
         .execute();
     },
 
+    /**
+     * Ends the user's outstanding links: called in the transaction of what makes a link mailed
+     * earlier the wrong key (a confirmed e-mail change, a password change; docs/decisions/0031).
+     */
+    async deleteUnusedFor(userId: string): Promise<void> {
+      await db.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    },
+
     async findUsable(tokenHash: string, now: string): Promise<PasswordResetsTable | undefined> {
       return db
         .selectFrom('password_resets')

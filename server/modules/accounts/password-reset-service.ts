@@ -1,7 +1,8 @@
 import type { BackgroundTasks } from '../../background';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
-import type { MailQueue } from '../mail';
+import { MAIL_LIMITS, recipientKey, type MailQueue, type SendQuota } from '../mail';
+import { enforceQuota } from './account-edit-service';
 import type { PasswordResetRepo } from './password-reset-repo';
 import { hashPassword } from './passwords';
 import { resetPasswordEmail } from './reset-email';
@@ -13,18 +14,21 @@ export const RESET_LINK_MINUTES = 30;
 export const RESET_REQUESTED = 'If an account exists for this e-mail, a reset link has been sent.';
 export const RESET_DONE = 'Password reset successfully';
 export const RESET_LINK_INVALID = 'Invalid or expired reset link';
+export const TOO_MANY_RESET_LINKS = 'Too many reset links were asked for this e-mail. Please try again later.';
 
 export function createPasswordResetService(deps: {
   users: UserRepo;
   resets: PasswordResetRepo;
   sessions: SessionService;
   mail: MailQueue;
+  /** Links per recipient address, counted in the database (docs/decisions/0031). */
+  sendQuota: SendQuota;
   transaction: UnitOfWork['transaction'];
   background: BackgroundTasks;
   shop: { name: string; publicUrl: string };
   clock?: () => Date;
 }) {
-  const { users, resets, sessions, mail, transaction, background, shop } = deps;
+  const { users, resets, sessions, mail, sendQuota, transaction, background, shop } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function sendLink(email: string): Promise<void> {
@@ -53,9 +57,12 @@ export function createPasswordResetService(deps: {
   return {
     /**
      * Answers at once, the same way for every e-mail: the lookup, the link and the mail happen in
-     * the background, so neither the answer nor its timing tells whether the account exists.
+     * the background, so neither the answer nor its timing tells whether the account exists. The
+     * address's quota is counted first, for every address asked about, account or not: past it, a
+     * 429 that reads the same for both (docs/decisions/0031).
      */
-    requestReset(email: string): void {
+    async requestReset(email: string): Promise<void> {
+      enforceQuota(await sendQuota.take(recipientKey('link', email), MAIL_LIMITS.linksPerRecipient), TOO_MANY_RESET_LINKS);
       background.run('password reset mail', () => sendLink(email));
     },
 

@@ -85,7 +85,7 @@ export function userRoutes(deps: { users: UserService; accountEdits: AccountEdit
       await limits.perIp(c, 'forgot-password');
       const { email } = parseInput(forgotPasswordSchema, await readJson(c.req.raw));
       await limits.perEmail('forgot-password', email);
-      passwordResets.requestReset(email);
+      await passwordResets.requestReset(email);
       return c.json({ message: RESET_REQUESTED });
     })
 

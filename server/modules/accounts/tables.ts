@@ -65,10 +65,18 @@ export interface EmailChangesTable {
   created_at: string | Date;
 }
 
+/** A secret the shop's processes share (migration 0017), e.g. the device tokens' HMAC key. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string | Date;
+}
+
 export interface AccountTables {
   admins: AdminsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -9,6 +9,8 @@ import { createSmtpMailer } from './smtp';
 export type { Mailer, MailMessage } from './mailer';
 export { escapeHtml } from './html';
 export { createMailQueue, type MailQueue } from './jobs';
+export { createSendQuota, MAIL_LIMITS, recipientKey, type SendQuota, type SendQuotaResult } from './quota';
+export { createSendQuotaRepo } from './quota-repo';
 
 /** SMTP when SMTP_URL is set; otherwise the outbox, so the demo works offline. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Db, logger: Logger, clock?: () => Date): Mailer {

@@ -12,6 +12,17 @@ export interface OutboxTable {
   sent_at: string | Date | null;
 }
 
+/**
+ * One send quota's current window (migration 0017, docs/decisions/0031): `count` e-mails taken
+ * under `key` (a recipient address or an account, per kind of mail) until `window_ends_at`.
+ */
+export interface SendQuotasTable {
+  key: string;
+  count: number;
+  window_ends_at: string | Date;
+}
+
 export interface MailTables {
   outbox: OutboxTable;
+  send_quotas: SendQuotasTable;
 }

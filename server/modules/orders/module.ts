@@ -5,7 +5,7 @@ import { createOrderEvents } from './events';
 import { createOrderInvoicing, type DocumentIssuer } from './invoicing';
 import { createOrderLifecycle } from './lifecycle';
 import { createOrderLookup } from './lookup';
-import { createOrderMail, type ShopSettingsPort } from './order-mail';
+import { createOrderMail, type AccountEmailPort, type ShopSettingsPort } from './order-mail';
 import { createOrderPaymentState } from './payment-state';
 import { createOrderPlacement } from './placement';
 import { createOrdersRepo } from './repo';
@@ -27,18 +27,20 @@ export function createOrders(deps: {
   shop: { name: string; publicUrl: string };
   /** The shop's settings (the settings module's cached read): the e-mails' delivery time. */
   settings: ShopSettingsPort;
+  /** The accounts module's current address of a customer: where the order's e-mails go. */
+  accountEmail: AccountEmailPort;
   clock: () => Date;
   cancelOrder: CancelOrder;
   /** The invoices module's issuer of GST documents (it sits above orders). */
   documents: DocumentIssuer;
 }) {
-  const { uow, mail, stock, logger, shop, settings, clock, cancelOrder, documents } = deps;
+  const { uow, mail, stock, logger, shop, settings, accountEmail, clock, cancelOrder, documents } = deps;
   const repo = createOrdersRepo(uow.db);
   const lookup = createOrderLookup(repo);
   const events = createOrderEvents({ repo });
   // The order's hold on catalogue stock: taken at placement, given back once on failure or cancel.
   const stockHold = createStockHold({ repo, stock });
-  const orderMail = createOrderMail({ repo, mail, shop, settings });
+  const orderMail = createOrderMail({ repo, mail, shop, settings, accountEmail });
   // The order's invoice and credit note, issued inside the transition that makes them due.
   const invoicing = createOrderInvoicing({ repo, events, issuer: documents });
   const statusChanges = createStatusChanges({ events, orderMail, invoicing });

@@ -13,20 +13,34 @@ import type { OrdersRepo } from './repo';
 export type ShopSettingsPort = () => Promise<ShopSettings>;
 
 /**
+ * The customer account's own e-mail address as it is now (the accounts module's, handed in by
+ * server/services.ts), or null when the account is gone.
+ */
+export type AccountEmailPort = (userId: string) => Promise<string | null>;
+
+/**
  * The order's e-mails as durable jobs, written in the caller's transaction (the one whose
  * conditional UPDATE placed, paid, shipped, delivered, cancelled or refunded the order), so each
  * exists exactly when its cause does; the `once` key makes a second cause (another process,
  * a Shipped order then marked Completed) no second e-mail. Call `wake()` after
  * the commit to send them now rather than at the worker's next look.
+ *
+ * Each goes to the account's address, never to the one typed in the checkout body (kept on the
+ * order as its contact): anyone can type a stranger's address there, as often as they like
+ * (docs/decisions/0031). The account's address is the one its owner registered or confirmed by a
+ * link; read when the e-mail is queued, so a shipped e-mail follows a confirmed e-mail change.
  */
-export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop: { name: string; publicUrl: string }; settings: ShopSettingsPort }) {
-  const { repo, mail, shop, settings } = deps;
+export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop: { name: string; publicUrl: string }; settings: ShopSettingsPort; accountEmail: AccountEmailPort }) {
+  const { repo, mail, shop, settings, accountEmail } = deps;
 
   async function orderOf(orderId: string) {
     const rows = await repo.findWithItems(orderId);
     if (!rows) throw new Error(`Order ${orderId} is not there to write to its customer`);
+    const to = await accountEmail(rows.order.user_id);
+    if (to === null) throw new Error(`Order ${orderId}'s account is not there to write to`);
     const { defaultDeliveryDays } = await settings();
-    return { order: toOrder(rows), shopName: shop.name, publicUrl: shop.publicUrl, deliveryDays: defaultDeliveryDays };
+    const order = toOrder(rows);
+    return { order: { ...order, user: { ...order.user, email: to } }, shopName: shop.name, publicUrl: shop.publicUrl, deliveryDays: defaultDeliveryDays };
   }
 
   return {
