@@ -30,11 +30,9 @@ const adminAuth = () => ({ authorization: `Bearer ${admin.token}` });
 // The admin screens' way: the HttpOnly adminToken cookie, read only with X-Use-Admin-Token.
 const adminCookie = () => ({ cookie: `adminToken=${admin.token}`, 'x-use-admin-token': 'true', origin: app.baseUrl });
 
-let placed = 0;
 /** A COD order of one tee for `customer`, a minute after the previous one; its customOrderId and the e-mail it was placed with. */
 async function placeCod(customer: Customer = asha): Promise<{ orderId: string; email: string }> {
   time.advance(MINUTE);
-  placed += 1;
   // The order's e-mails go to the account's address (docs/decisions/0031), whatever the body says.
   const { email } = customer;
   const { status, body } = await post(app, '/api/payments/cod', checkoutBody([{ productId: shop.tee, color: 'Black', quantity: 1 }], PRICE + DELIVERY + COD, { email }), customer.auth);
