@@ -3,7 +3,7 @@ import type { OrderStatus } from './orders';
 import { FULFILMENT_STATUSES, goodsMayLeave, orderStatusMachine, paymentStatusMachine } from './order-states';
 
 /**
- * What the shop may do next with an order (business-spec §2), as the admin's screens offer it.
+ * What the shop may do next with an order (docs/decisions/0016-order-lifecycle.md), as the admin's screens offer it.
  * Every choice is derived from the machines the server enforces (common/order-states.ts), so a
  * screen never offers a move the server refuses (docs/decisions/0030-state-rules-the-database-keeps.md);
  * the buttons are a narrower, plainer reading of the same table:

@@ -2,13 +2,13 @@ import type { OrderStatus, PaymentStatus } from './orders';
 import { defineStateMachine } from './state-machine';
 
 /**
- * The order's two machines (business-spec §2; docs/decisions/0016-order-lifecycle.md), pure, so
+ * The order's two machines (docs/decisions/0016-order-lifecycle.md), pure, so
  * the server's conditional UPDATEs and the admin screens' choices read the same table and cannot
  * disagree (docs/decisions/0030-state-rules-the-database-keeps.md).
  */
 
 /**
- * Where an order may go (spec §4's statuses). Shipped, Completed and Delivered mean the goods left
+ * Where an order may go. Shipped, Completed and Delivered mean the goods left
  * the shop: from there no way leads back to Pending or Processing, and none to Canceled (which
  * gives stock back and refunds), only on to delivery. Delivered and Canceled are final.
  */

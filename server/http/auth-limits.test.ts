@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, json, MINUTE, register, registration, setCookie } from '../test/accounts-fixtures';
 import { signInAdmin } from '../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../test/app';
-import { fetchFrom } from '../test/from-address';
+import { fetchFrom, loopbackClients } from '../test/from-address';
 import { TOO_MANY_ATTEMPTS } from './auth-limits';
 
 const SECOND = 1000;
@@ -16,11 +16,7 @@ describe('limits on the account endpoints', () => {
   afterAll(() => app.close());
 
   // Each new client of a test is another loopback address: 127.0.0.2, 127.0.0.3 …
-  let clients = 0;
-  const newClient = () => {
-    clients += 1;
-    return `127.0.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
-  };
+  const newClient = loopbackClients(0);
   const retryAfter = (response: Response) => Number(response.headers.get('retry-after'));
   const login = (from: string, email: string, password: string) => fetchFrom(app, from, '/api/user/login', json({ email, password }));
   /** A login that first sits out the e-mail's short backoff wait, as a patient client would. */
@@ -163,11 +159,7 @@ describe('known devices under a guessing attack', () => {
   });
   afterAll(() => app.close());
 
-  let clients = 0;
-  const newClient = () => {
-    clients += 1;
-    return `127.1.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
-  };
+  const newClient = loopbackClients(1);
   type Login = { path: '/api/user/login' | '/api/admin/login'; cookie: 'device' | 'adminDevice' };
   const customerLogin: Login = { path: '/api/user/login', cookie: 'device' };
   const adminLogin: Login = { path: '/api/admin/login', cookie: 'adminDevice' };

@@ -30,3 +30,15 @@ export function fetchFrom(app: TestApp, localAddress: string, path: string, init
     outgoing.end(init.body ?? undefined);
   });
 }
+
+/**
+ * A source of new client addresses for fetchFrom: each call gives the next of 127.{block}.x.y
+ * (127.{block}.0.2, 127.{block}.0.3 …), so the server sees a client it has not met before.
+ */
+export function loopbackClients(block: number): () => string {
+  let clients = 0;
+  return () => {
+    clients += 1;
+    return `127.${block}.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  };
+}
