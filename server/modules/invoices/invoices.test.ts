@@ -246,6 +246,7 @@ describe('the PDFs: who may read them', () => {
       writeFileSync(file, Buffer.from(await (await pdf(orderId, 'invoice', asha.auth)).arrayBuffer()));
       const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
       for (const expected of [
+        'ORIGINAL FOR RECIPIENT',
         'Tax Invoice',
         'Kavya Handlooms Private Limited',
         'GSTIN: 29AAGCB7383J1Z4',
@@ -265,6 +266,30 @@ describe('the PDFs: who may read them', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the copy marks (Rule 48, docs/decisions/0033)', () => {
+  const textOfPdf = async (response: Response) => {
+    const folder = mkdtempSync(join(tmpdir(), 'haat-invoice-copy-'));
+    try {
+      const file = join(folder, 'document.pdf');
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+
+  it('the invoice is the recipient’s original, as the customer and as the shop download it; the credit note carries no copy mark', async () => {
+    const orderId = await placeCod();
+    await confirm(orderId);
+    expect(await textOfPdf(await pdf(orderId, 'invoice', asha.auth))).toContain('ORIGINAL FOR RECIPIENT');
+    expect(await textOfPdf(await pdf(orderId, 'invoice', admin))).toContain('ORIGINAL FOR RECIPIENT');
+    expect((await call('POST', `/api/orders/${orderId}/cancel`, { reason: 'Out of stock' })).status).toBe(200);
+    const note = await textOfPdf(await pdf(orderId, 'credit-note', asha.auth));
+    expect(note).toContain('Credit Note');
+    expect(note).not.toContain('ORIGINAL FOR RECIPIENT');
   });
 });
 

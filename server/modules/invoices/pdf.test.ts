@@ -65,6 +65,7 @@ describe('the invoice PDF', () => {
     const text = textOf(intraStateInvoice);
     const { seller } = intraStateInvoice;
     for (const expected of [
+      'ORIGINAL FOR RECIPIENT',
       'Tax Invoice',
       seller.name,
       '2nd Floor, Shree Ganesh Complex',
@@ -144,6 +145,7 @@ describe('the invoice PDF', () => {
   it('shows a credit note that names the invoice it corrects', () => {
     const text = textOf(creditNote);
     expect(text).toContain('Credit Note');
+    expect(text).not.toContain('ORIGINAL FOR RECIPIENT');
     expect(text).toContain('Credit Note No.: CN/26-27/00003');
     expect(text).toContain('Date: 27 Nov 2026');
     expect(text).toContain('Against invoice INV/26-27/00042 dated 25 Nov 2026');
