@@ -107,7 +107,7 @@ export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSett
   };
 }
 
-/** The credit note that takes back the whole of `invoice` (a cancel or a refund). */
-export function buildCreditNote(invoice: InvoiceDocument, number: string, issuedAt: string): InvoiceDocument {
-  return { ...invoice, kind: 'credit_note', title: 'Credit Note', number, issuedAt, corrects: { number: invoice.number, issuedAt: invoice.issuedAt } };
+/** The credit note that takes back the whole of `invoice` (a cancel or a refund), with why when known. */
+export function buildCreditNote(invoice: InvoiceDocument, number: string, issuedAt: string, reason: string | null = null): InvoiceDocument {
+  return { ...invoice, kind: 'credit_note', title: 'Credit Note', number, issuedAt, corrects: { number: invoice.number, issuedAt: invoice.issuedAt }, ...(reason ? { reason } : {}) };
 }

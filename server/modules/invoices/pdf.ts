@@ -53,6 +53,7 @@ function documentFacts(document: InvoiceDocument): string[] {
     `${credit ? 'Date' : 'Invoice Date'}: ${istDate(document.issuedAt)}`,
     `Order ID: ${document.orderId}`,
     ...(document.corrects ? [`Against invoice ${document.corrects.number} dated ${istDate(document.corrects.issuedAt)}`] : []),
+    ...(document.reason ? [`Reason: ${document.reason}`] : []),
   ];
 }
 
