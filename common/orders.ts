@@ -114,6 +114,8 @@ export const ORDER_EVENT_TYPES = [
   'replacement_requested',
   'invoice_issued',
   'credit_note_issued',
+  /** The credit note was due but its time had passed (CGST Act s.34(2)): the note says why. */
+  'credit_note_refused',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -42,6 +42,7 @@ const EVENT_LABELS: Record<OrderEventType, string> = {
   replacement_requested: 'Replacement requested',
   invoice_issued: 'Invoice issued',
   credit_note_issued: 'Credit note issued',
+  credit_note_refused: 'Credit note not issued',
 };
 
 /** 'Status changed: Processing', 'Cancelled: Out of stock', 'Order placed'. */

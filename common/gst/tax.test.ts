@@ -50,17 +50,41 @@ describe('spreading a discount', () => {
 describe('an order’s invoice tax', () => {
   const order = { lines: [{ totalPaise: 100_000, ratePercent: 5 }, { totalPaise: 59_000, ratePercent: 18 }], deliveryChargePaise: 6_000, codChargePaise: 2_000, discountPaise: 0 };
 
-  it('within the state: CGST + SGST per line; delivery and COD taxed at the highest rate (18 %)', () => {
+  it('within the state: CGST + SGST per line; delivery and COD split over the order’s rates by the lines’ values (docs/decisions/0033)', () => {
     const tax = invoiceTax({ ...order, intraState: true });
     expect(tax.lines.map((line) => [line.taxablePaise, line.cgstPaise])).toEqual([
       [95_238, 2_381],
       [50_000, 4_500],
     ]);
-    // ₹60 at 18 %: 5084.75 → 5085 taxable, 915 tax (odd) → 5086 + 457 + 457.
-    expect(tax.delivery).toMatchObject({ ratePercent: 18, taxablePaise: 5_086, cgstPaise: 457, sgstPaise: 457 });
-    // ₹20 at 18 %: 1694.92 → 1695, 305 (odd) → 1696 + 152 + 152.
-    expect(tax.cod).toMatchObject({ ratePercent: 18, taxablePaise: 1_696, cgstPaise: 152, sgstPaise: 152 });
-    expect(tax.totals).toEqual({ totalPaise: 167_000, taxablePaise: 152_020, cgstPaise: 7_490, sgstPaise: 7_490, igstPaise: 0 });
+    // ₹60 over 1,000 : 590 → 3773.58 and 2226.42; the odd paisa to the larger remainder → 3774 at 5 %, 2226 at 18 %.
+    // 3774 / 1.05 = 3594.29 → 3594 + 90 + 90; 2226 / 1.18 = 1886.44 → 1886 + 170 + 170.
+    expect(tax.delivery).toEqual([
+      { totalPaise: 3_774, ratePercent: 5, taxablePaise: 3_594, cgstPaise: 90, sgstPaise: 90, igstPaise: 0 },
+      { totalPaise: 2_226, ratePercent: 18, taxablePaise: 1_886, cgstPaise: 170, sgstPaise: 170, igstPaise: 0 },
+    ]);
+    // ₹20 → 1257.86 and 742.14 → 1258 at 5 % (1198 + 30 + 30) and 742 at 18 % (628.81 → 629, 113 odd → 630 + 56 + 56).
+    expect(tax.cod).toEqual([
+      { totalPaise: 1_258, ratePercent: 5, taxablePaise: 1_198, cgstPaise: 30, sgstPaise: 30, igstPaise: 0 },
+      { totalPaise: 742, ratePercent: 18, taxablePaise: 630, cgstPaise: 56, sgstPaise: 56, igstPaise: 0 },
+    ]);
+    expect(tax.totals).toEqual({ totalPaise: 167_000, taxablePaise: 152_546, cgstPaise: 7_227, sgstPaise: 7_227, igstPaise: 0 });
+  });
+
+  it('one rate on the order (Buy Now): the whole charge at that rate', () => {
+    const tax = invoiceTax({ lines: [{ totalPaise: 59_000, ratePercent: 12 }], deliveryChargePaise: 6_000, codChargePaise: 0, discountPaise: 0, intraState: false });
+    expect(tax.delivery).toEqual([{ totalPaise: 6_000, ratePercent: 12, taxablePaise: 5_357, cgstPaise: 0, sgstPaise: 0, igstPaise: 643 }]);
+  });
+
+  it('lines at the same rate share one part; the parts always add up to the charge', () => {
+    const tax = invoiceTax({ lines: [{ totalPaise: 1, ratePercent: 5 }, { totalPaise: 1, ratePercent: 18 }, { totalPaise: 1, ratePercent: 5 }], deliveryChargePaise: 100, codChargePaise: 0, discountPaise: 0, intraState: true });
+    expect(tax.delivery.map((part) => [part.ratePercent, part.totalPaise])).toEqual([
+      [5, 67],
+      [18, 33],
+    ]);
+    for (const charge of [1, 7, 999, 6_000]) {
+      const parts = invoiceTax({ ...order, deliveryChargePaise: charge, intraState: true }).delivery;
+      expect(parts.reduce((sum, part) => sum + part.totalPaise, 0)).toBe(charge);
+    }
   });
 
   it('to another state: IGST only, the same totals', () => {
@@ -75,13 +99,13 @@ describe('an order’s invoice tax', () => {
     expect(tax.lines.map((line) => line.totalPaise)).toEqual([90_000, 53_100]);
     expect(tax.lines[0]).toMatchObject({ taxablePaise: 85_714, igstPaise: 4_286 });
     expect(tax.lines[1]).toMatchObject({ taxablePaise: 45_000, igstPaise: 8_100 });
-    expect(tax.delivery?.totalPaise).toBe(6_000);
+    expect(tax.delivery.reduce((sum, part) => sum + part.totalPaise, 0)).toBe(6_000);
     expect(tax.totals.totalPaise).toBe(167_000 - 15_900);
   });
 
   it('has no delivery or COD line when they are free', () => {
     const tax = invoiceTax({ ...order, deliveryChargePaise: 0, codChargePaise: 0, intraState: true });
-    expect(tax.delivery).toBeNull();
-    expect(tax.cod).toBeNull();
+    expect(tax.delivery).toEqual([]);
+    expect(tax.cod).toEqual([]);
   });
 });

@@ -44,17 +44,7 @@ export function taxLine(totalPaise: number, ratePercent: number, intraState: boo
 export function spreadDiscount(amountsPaise: readonly number[], discountPaise: number): number[] {
   const total = amountsPaise.reduce((sum, amount) => sum + amount, 0);
   if (discountPaise <= 0 || total === 0) return amountsPaise.map(() => 0);
-  const capped = Math.min(discountPaise, total);
-  const exact = amountsPaise.map((amount) => (amount * capped) / total);
-  const shares = exact.map(Math.floor);
-  let left = capped - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
-  return shares;
+  return apportion(Math.min(discountPaise, total), amountsPaise);
 }
 
 export interface InvoiceInput {
@@ -69,25 +59,56 @@ export interface InvoiceInput {
 
 export interface InvoiceTax {
   lines: TaxedLine[];
-  /** The delivery and COD charges as lines of their own (absent when zero). */
-  delivery: TaxedLine | null;
-  cod: TaxedLine | null;
+  /** The delivery and COD charges as lines of their own: one part per rate on the order, by rate (empty when free). */
+  delivery: TaxedLine[];
+  cod: TaxedLine[];
   totals: { totalPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
 }
 
 /**
+ * Splits `amountPaise` over `weights` in proportion to them (largest remainder, earlier index on
+ * a tie), so the parts add up to the amount exactly. All weights zero: everything to the first.
+ */
+export function apportion(amountPaise: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map((_, index) => (index === 0 ? amountPaise : 0));
+  const exact = weights.map((weight) => (amountPaise * weight) / total);
+  const parts = exact.map(Math.floor);
+  let left = amountPaise - parts.reduce((sum, part) => sum + part, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    parts[index]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * A delivery or COD charge follows the goods it carries (a composite supply, CGST Act s.8): one
+ * part per rate on the order, in proportion to the inclusive values of the lines at that rate
+ * (docs/decisions/0033). Lowest rate first; a part that rounds to nothing is left out.
+ */
+function chargeParts(chargePaise: number, lines: readonly TaxedLine[], intraState: boolean): TaxedLine[] {
+  if (chargePaise <= 0) return [];
+  const rates = [...new Set(lines.map((line) => line.ratePercent))].sort((a, b) => a - b);
+  if (rates.length === 0) return [taxLine(chargePaise, 0, intraState)];
+  const valueAt = (rate: number) => lines.filter((line) => line.ratePercent === rate).reduce((sum, line) => sum + line.totalPaise, 0);
+  const parts = apportion(chargePaise, rates.map(valueAt));
+  return rates.flatMap((rate, index) => (parts[index]! > 0 ? [taxLine(parts[index]!, rate, intraState)] : []));
+}
+
+/**
  * An order's tax, line by line: the discount reduces the items' amounts in proportion (so their
- * taxable values too); delivery and COD charges are taxed at the highest rate among the order's
- * products. The totals are the sums of the lines, so the invoice always adds up.
+ * taxable values too); delivery and COD charges are split over the order's rates by the lines'
+ * values after the discount. The totals are the sums of the lines, so the invoice always adds up.
  */
 export function invoiceTax(input: InvoiceInput): InvoiceTax {
   const shares = spreadDiscount(input.lines.map((line) => line.totalPaise), input.discountPaise);
   const lines = input.lines.map((line, index) => taxLine(line.totalPaise - shares[index]!, line.ratePercent, input.intraState));
-  const highest = Math.max(0, ...input.lines.map((line) => line.ratePercent));
-  const charge = (paise: number) => (paise > 0 ? taxLine(paise, highest, input.intraState) : null);
-  const delivery = charge(input.deliveryChargePaise);
-  const cod = charge(input.codChargePaise);
-  const all = [...lines, ...(delivery ? [delivery] : []), ...(cod ? [cod] : [])];
+  const delivery = chargeParts(input.deliveryChargePaise, lines, input.intraState);
+  const cod = chargeParts(input.codChargePaise, lines, input.intraState);
+  const all = [...lines, ...delivery, ...cod];
   const sum = (pick: (line: TaxedLine) => number) => all.reduce((total, line) => total + pick(line), 0);
   return {
     lines,

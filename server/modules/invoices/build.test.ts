@@ -21,15 +21,19 @@ const subject = (overrides: Partial<InvoiceSubject> = {}): InvoiceSubject => ({
 });
 
 describe('buildInvoiceDocument', () => {
-  it('numbers, describes and taxes every line; the charges at the highest rate under its HSN, as goods with no quantity', () => {
+  it('numbers, describes and taxes every line; each charge split over the order’s rates under the HSN of that rate’s line, as goods with no quantity (docs/decisions/0033)', () => {
     const document = buildInvoiceDocument(subject(), shop, documentNumber('KH', '26-27', 42), '2026-11-25T10:00:00.000Z');
     expect(document).toMatchObject({ number: 'KH/26-27/00042', title: 'Tax Invoice', taxed: true, intraState: false, placeOfSupply: { stateCode: '27', stateName: 'Maharashtra' } });
     expect(document.lines.map((line) => [line.description, line.hsnCode, line.ratePercent, line.charge ?? false])).toEqual([
       ['Cotton Kurta (Indigo, Size M)', '6211', 5, false],
       ['Earbuds (Black)', '8518', 18, false],
-      ['Delivery charge', '8518', 18, true],
-      ['Cash on delivery charge', '8518', 18, true],
+      ['Delivery charge (share at 5%)', '6211', 5, true],
+      ['Delivery charge (share at 18%)', '8518', 18, true],
+      ['Cash on delivery charge (share at 5%)', '6211', 5, true],
+      ['Cash on delivery charge (share at 18%)', '8518', 18, true],
     ]);
+    // ₹60 over the lines' values 1,798 : 1,499 → 3272.07 and 2727.93 → ₹32.72 at 5 %, ₹27.28 at 18 %.
+    expect(document.lines.filter((line) => line.charge).map((line) => line.totalPaise)).toEqual([3_272, 2_728, 1_363, 1_137]);
     expect(document.totals.totalPaise).toBe(2 * 89_900 + 1_49_900 + 6_000 + 2_500);
     expect(document.totals.taxablePaise + document.totals.igstPaise).toBe(document.totals.totalPaise);
     expect(document.totalInWords).toBe('Rupees Three Thousand Three Hundred Eighty Two Only');

@@ -25,6 +25,15 @@ export function placeOfSupply(deliveryState: string, shopStateCode: string): { s
 
 const describe = (line: InvoiceSubject['lines'][number]) => `${line.name} (${[line.color, line.size ? `Size ${line.size}` : null].filter(Boolean).join(', ')})`;
 
+/** The HSN a charge's part is filed under: that of the largest line at the part's rate (its principal supply). */
+function principalHsn(lines: InvoiceSubject['lines'], rates: readonly number[], ratePercent: number): string {
+  let best: InvoiceSubject['lines'][number] | undefined;
+  lines.forEach((line, index) => {
+    if (rates[index] === ratePercent && (!best || line.unitPricePaise * line.quantity > best.unitPricePaise * best.quantity)) best = line;
+  });
+  return best?.hsnCode ?? '';
+}
+
 const toDocumentLine = (taxed: TaxedLine, fields: Pick<InvoiceDocumentLine, 'description' | 'hsnCode' | 'quantity' | 'unitPricePaise'>): InvoiceDocumentLine => ({
   ...fields,
   ratePercent: taxed.ratePercent,
@@ -39,8 +48,8 @@ const toDocumentLine = (taxed: TaxedLine, fields: Pick<InvoiceDocumentLine, 'des
  * The invoice of an order as the shop's settings stand at `issuedAt` (business-spec §4): a Tax
  * Invoice when the shop has a GSTIN, else a Bill of Supply with no tax. Lines are taxed one by
  * one from their inclusive totals (common/gst/tax.ts); delivery and COD charges are lines of
- * their own at the highest rate among the products, under that product's HSN (a composite
- * supply follows its principal supply).
+ * their own, one part per rate on the order in proportion to the lines' values, each under the HSN
+ * of the largest line at its rate (a composite supply follows its principal supply, docs/decisions/0033).
  */
 export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSettings, number: string, issuedAt: string): InvoiceDocument {
   const taxed = settings.gstin !== '';
@@ -54,13 +63,16 @@ export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSett
     discountPaise: subject.discountPaise,
     intraState,
   });
-  const principal = subject.lines[rates.indexOf(Math.max(...rates))];
-  const chargeHsn = principal?.hsnCode ?? '';
   const lines = subject.lines.map((line, index) =>
     toDocumentLine(tax.lines[index]!, { description: describe(line), hsnCode: line.hsnCode ?? '', quantity: line.quantity, unitPricePaise: line.unitPricePaise }),
   );
-  if (tax.delivery) lines.push({ ...toDocumentLine(tax.delivery, { description: 'Delivery charge', hsnCode: chargeHsn, quantity: 1, unitPricePaise: tax.delivery.totalPaise }), charge: true });
-  if (tax.cod) lines.push({ ...toDocumentLine(tax.cod, { description: 'Cash on delivery charge', hsnCode: chargeHsn, quantity: 1, unitPricePaise: tax.cod.totalPaise }), charge: true });
+  const chargeHsn = (ratePercent: number) => principalHsn(subject.lines, rates, ratePercent);
+  for (const [name, parts] of [['Delivery charge', tax.delivery], ['Cash on delivery charge', tax.cod]] as const) {
+    for (const part of parts) {
+      const description = parts.length > 1 ? `${name} (share at ${part.ratePercent}%)` : name;
+      lines.push({ ...toDocumentLine(part, { description, hsnCode: chargeHsn(part.ratePercent), quantity: 1, unitPricePaise: part.totalPaise }), charge: true });
+    }
+  }
   const sellerState = settings.stateCode;
   return {
     kind: 'invoice',
@@ -95,7 +107,7 @@ export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSett
   };
 }
 
-/** The credit note that takes back the whole of `invoice` (a cancel or a refund). */
-export function buildCreditNote(invoice: InvoiceDocument, number: string, issuedAt: string): InvoiceDocument {
-  return { ...invoice, kind: 'credit_note', title: 'Credit Note', number, issuedAt, corrects: { number: invoice.number, issuedAt: invoice.issuedAt } };
+/** The credit note that takes back the whole of `invoice` (a cancel or a refund), with why when known. */
+export function buildCreditNote(invoice: InvoiceDocument, number: string, issuedAt: string, reason: string | null = null): InvoiceDocument {
+  return { ...invoice, kind: 'credit_note', title: 'Credit Note', number, issuedAt, corrects: { number: invoice.number, issuedAt: invoice.issuedAt }, ...(reason ? { reason } : {}) };
 }

@@ -44,6 +44,8 @@ export interface InvoiceDocument {
   orderId: string;
   /** A credit note names the invoice it corrects. */
   corrects: { number: string; issuedAt: string } | null;
+  /** A credit note's reason ('Order cancelled: Out of stock'); absent on invoices and older notes. */
+  reason?: string;
   /** The shop: legal name, address and state; gstin '' when not registered. */
   seller: InvoiceParty & { gstin: string; email: string; phone: string };
   /** The customer: name and delivery address; the state's GST code when it could be read. */

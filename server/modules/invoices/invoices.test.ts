@@ -246,6 +246,7 @@ describe('the PDFs: who may read them', () => {
       writeFileSync(file, Buffer.from(await (await pdf(orderId, 'invoice', asha.auth)).arrayBuffer()));
       const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
       for (const expected of [
+        'ORIGINAL FOR RECIPIENT',
         'Tax Invoice',
         'Kavya Handlooms Private Limited',
         'GSTIN: 29AAGCB7383J1Z4',
@@ -265,6 +266,30 @@ describe('the PDFs: who may read them', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the copy marks (Rule 48, docs/decisions/0033)', () => {
+  const textOfPdf = async (response: Response) => {
+    const folder = mkdtempSync(join(tmpdir(), 'haat-invoice-copy-'));
+    try {
+      const file = join(folder, 'document.pdf');
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+
+  it('the invoice is the recipient’s original, as the customer and as the shop download it; the credit note carries no copy mark', async () => {
+    const orderId = await placeCod();
+    await confirm(orderId);
+    expect(await textOfPdf(await pdf(orderId, 'invoice', asha.auth))).toContain('ORIGINAL FOR RECIPIENT');
+    expect(await textOfPdf(await pdf(orderId, 'invoice', admin))).toContain('ORIGINAL FOR RECIPIENT');
+    expect((await call('POST', `/api/orders/${orderId}/cancel`, { reason: 'Out of stock' })).status).toBe(200);
+    const note = await textOfPdf(await pdf(orderId, 'credit-note', asha.auth));
+    expect(note).toContain('Credit Note');
+    expect(note).not.toContain('ORIGINAL FOR RECIPIENT');
   });
 });
 
@@ -332,5 +357,45 @@ describe('the financial year', () => {
     expect((await confirm(late)).body.invoice!.number).toMatch(/^KH\/26-27\/\d{5}$/);
     time.advance(MINUTE); // 1 April 00:00 IST
     expect((await confirm(early)).body.invoice!.number).toBe('KH/27-28/00001');
+  });
+});
+
+// After the financial year's test: the clock moves on to the end of the credit notes' window.
+describe('the time for a credit note (CGST Act s.34(2), docs/decisions/0033)', () => {
+  it('to 30 November after the invoice’s financial year, midnight IST: then the cancel and refund go ahead without one, and the timeline says why', async () => {
+    // Invoiced in April 2027 (FY 27-28): credit notes until 30 November 2028, 23:59:59 IST.
+    const end = new Date('2028-11-30T18:30:00.000Z');
+    const inTime = await placeCod();
+    const tooLate = await placeCod();
+    await confirm(inTime);
+    const invoice = (await confirm(tooLate)).body.invoice!;
+    time.advance(end.getTime() - time.clock().getTime() - MINUTE);
+    admin = { authorization: `Bearer ${(await signInAdmin(app)).token}` };
+    time.advance(MINUTE - 1);
+
+    const issued = await call('POST', `/api/orders/${inTime}/cancel`, { reason: 'Customer asked to cancel' });
+    expect(issued.body.creditNote?.number).toMatch(/^CN\/28-29\/\d{5}$/);
+    const folder = mkdtempSync(join(tmpdir(), 'haat-credit-note-'));
+    try {
+      const file = join(folder, 'note.pdf');
+      writeFileSync(file, Buffer.from(await (await pdf(inTime, 'credit-note', admin)).arrayBuffer()));
+      const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Reason: Order cancelled: Customer asked to cancel');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+
+    time.advance(1); // 1 December 2028, 00:00 IST
+    const cancelled = await call('POST', `/api/orders/${tooLate}/cancel`, { reason: 'Customer asked to cancel' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'Canceled', creditNote: null });
+    const why = `The time for a credit note against ${invoice.number} ended on 30 Nov 2028 (CGST Act s.34(2))`;
+    expect(cancelled.body.events.at(-1)).toMatchObject({ type: 'credit_note_refused', note: why });
+    const refunded = await call('POST', `/api/orders/${tooLate}/refund`, { reference: 'NEFT-10' });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.creditNote).toBeNull();
+    expect(refunded.body.events.filter((event) => event.type === 'credit_note_refused')).toHaveLength(1);
+    expect((await documentsOf(tooLate)).map((row) => row.kind)).toEqual(['invoice']);
+    expect((await pdf(tooLate, 'credit-note', admin)).status).toBe(404);
   });
 });

@@ -65,6 +65,7 @@ describe('the invoice PDF', () => {
     const text = textOf(intraStateInvoice);
     const { seller } = intraStateInvoice;
     for (const expected of [
+      'ORIGINAL FOR RECIPIENT',
       'Tax Invoice',
       seller.name,
       '2nd Floor, Shree Ganesh Complex',
@@ -105,8 +106,13 @@ describe('the invoice PDF', () => {
     expect(hasRow(text, ['CGST', formatPaiseExact(totals.cgstPaise)])).toBe(true);
     expect(hasRow(text, ['SGST', formatPaiseExact(totals.sgstPaise)])).toBe(true);
     expect(hasRow(text, ['Total', '₹6,881.00'])).toBe(true);
-    expect(hasRow(text, ['Delivery charge', '1', '₹60.00'])).toBe(true);
-    expect(hasRow(text, ['Cash on delivery charge', '1', '₹25.00'])).toBe(true);
+    // The charges split over the 5 % and 18 % lines' values, ₹49.97 : ₹17.99 (docs/decisions/0033):
+    // ₹60 → 4411.71 and 1588.29 → ₹44.12 + ₹15.88; ₹25 → 1838.21 and 661.79 → ₹18.38 + ₹6.62.
+    expect(hasRow(text, ['Delivery charge', '1', '₹44.12'])).toBe(true);
+    expect(hasRow(text, ['Delivery charge', '1', '₹15.88'])).toBe(true);
+    expect(hasRow(text, ['Cash on delivery charge', '1', '₹18.38'])).toBe(true);
+    expect(hasRow(text, ['Cash on delivery charge', '1', '₹6.62'])).toBe(true);
+    expect(text.replace(/\s+/g, ' ')).toContain('(share at 18%)');
   });
 
   it('shows IGST, and no CGST or SGST, for another state', () => {
@@ -139,6 +145,7 @@ describe('the invoice PDF', () => {
   it('shows a credit note that names the invoice it corrects', () => {
     const text = textOf(creditNote);
     expect(text).toContain('Credit Note');
+    expect(text).not.toContain('ORIGINAL FOR RECIPIENT');
     expect(text).toContain('Credit Note No.: CN/26-27/00003');
     expect(text).toContain('Date: 27 Nov 2026');
     expect(text).toContain('Against invoice INV/26-27/00042 dated 25 Nov 2026');
@@ -156,7 +163,7 @@ describe('the invoice PDF', () => {
     expect(headers).toBeGreaterThanOrEqual(2);
     expect(text).toContain('Tax Invoice INV/26-27/00044 (continued)');
     expect(text).toContain(`Page ${pages} of ${pages}`);
-    expect(bigOrderInvoice.lines).toHaveLength(40);
+    expect(bigOrderInvoice.lines).toHaveLength(42);
     bigOrderInvoice.lines.forEach((line, index) => {
       expect(hasRow(text, rowValues(bigOrderInvoice, index)), line.description).toBe(true);
     });

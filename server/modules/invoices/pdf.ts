@@ -53,12 +53,20 @@ function documentFacts(document: InvoiceDocument): string[] {
     `${credit ? 'Date' : 'Invoice Date'}: ${istDate(document.issuedAt)}`,
     `Order ID: ${document.orderId}`,
     ...(document.corrects ? [`Against invoice ${document.corrects.number} dated ${istDate(document.corrects.issuedAt)}`] : []),
+    ...(document.reason ? [`Reason: ${document.reason}`] : []),
   ];
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number): void {
   doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.75).strokeColor(COLOURS.rule).stroke();
 }
+
+/**
+ * Rule 48 marks a goods invoice's copies; the one a download gives, to the customer or to the shop
+ * (to print for the parcel), is the recipient's original. The shop keeps its own record as issued
+ * (decision 0022), and a credit note has no copies to mark (docs/decisions/0033).
+ */
+const RECIPIENT_COPY = 'ORIGINAL FOR RECIPIENT';
 
 /** The seller on the left, the title and the document's number, date and order on the right. */
 function drawHeading(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: number): number {
@@ -69,6 +77,7 @@ function drawHeading(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: nu
   left += drawText(doc, sellerLines(document).join('\n'), PAGE.margin, left + 2, MUTED, leftWidth) + 2;
   const rightX = PAGE.margin + CONTENT_WIDTH - rightWidth;
   let right = top - 3;
+  if (document.kind === 'invoice') right += drawText(doc, RECIPIENT_COPY, rightX, right, LABEL, rightWidth, 'right') + 1;
   right += drawText(doc, document.title, rightX, right, { size: 17, weight: 'bold' }, rightWidth, 'right') + 2;
   right += drawText(doc, documentFacts(document).join('\n'), rightX, right, BODY, rightWidth, 'right');
   return Math.max(left, right) + 8;

@@ -70,8 +70,8 @@ export function sampleDocument(order: Order): InvoiceDocument {
     intraState,
   });
   const lines = order.items.map((item, index) => toLine(item.description, item.hsnCode, item.quantity, item.unitPricePaise, tax.lines[index]!));
-  if (tax.delivery) lines.push(toLine('Delivery charge', '', 1, tax.delivery.totalPaise, tax.delivery));
-  if (tax.cod) lines.push(toLine('Cash on delivery charge', '', 1, tax.cod.totalPaise, tax.cod));
+  for (const part of tax.delivery) lines.push(toLine(tax.delivery.length > 1 ? `Delivery charge (share at ${part.ratePercent}%)` : 'Delivery charge', '', 1, part.totalPaise, part));
+  for (const part of tax.cod) lines.push(toLine(tax.cod.length > 1 ? `Cash on delivery charge (share at ${part.ratePercent}%)` : 'Cash on delivery charge', '', 1, part.totalPaise, part));
   const kind = order.kind ?? 'invoice';
   return {
     kind,
@@ -163,7 +163,7 @@ const COLOURS = ['Indigo', 'Mustard', 'Rust', 'Olive', 'Ivory', 'Maroon', 'Teal'
 const SIZES = ['S', 'M', 'L', 'XL'];
 
 /**
- * (5) A big order (38 items, delivery and COD: 40 lines) worth more than a lakh: pages break.
+ * (5) A big order (38 items, delivery and COD at two rates each: 42 lines) worth more than a lakh: pages break.
  * Another `variant` gives other prices and another number (the benchmark's stream of invoices).
  */
 export function bigOrderDocument(variant = 0): InvoiceDocument {

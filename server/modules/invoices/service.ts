@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import { toIso } from '../../db/time';
 import { AppError } from '../../errors';
 import type { DocumentIssuer, InvoiceSubject } from '../orders/invoicing';
+import { creditNoteWindow, mayIssueCreditNote } from '../../../common/gst/financial-year';
 import { buildCreditNote, buildInvoiceDocument, CREDIT_NOTE_PREFIX, documentNumber, financialYearOf } from './build';
 import type { InvoiceDocument } from './document';
 import type { DocumentKind, InvoicesRepo } from './repo';
@@ -12,6 +13,14 @@ import type { InvoiceLinesTable, InvoicesTable } from './tables';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Why a cancel or refund came without a credit note: 'The time for a credit note against INV/26-27/00042 ended on 30 Nov 2027 (CGST Act s.34(2))'. */
+export function creditNoteTooLate(invoiceNumber: string, lastDay: string): string {
+  const [year, month, day] = lastDay.split('-');
+  return `The time for a credit note against ${invoiceNumber} ended on ${Number(day)} ${MONTHS[Number(month) - 1]} ${year} (CGST Act s.34(2))`;
+}
 
 /** Who asks for a document: the shop sees every order's, a customer only their own. */
 export type DocumentViewer = { role: 'admin' } | { role: 'customer'; userId: string };
@@ -91,11 +100,14 @@ export function createInvoices(deps: {
       return issue('invoice', shop.invoicePrefix, at, (number) => buildInvoiceDocument(subject, shop, number, at), subject.orderId, null);
     },
 
-    async issueCreditNote(orderId: string, at: string) {
+    async issueCreditNote(orderId: string, at: string, reason: string | null) {
       const invoice = await repo.findForOrder(orderId, 'invoice');
       if (!invoice) throw new Error(`credit note of order ${orderId}, which has no invoice`);
       const original = JSON.parse(invoice.document) as InvoiceDocument;
-      return issue('credit_note', CREDIT_NOTE_PREFIX, at, (number) => buildCreditNote(original, number, at), orderId, invoice.id);
+      const window = creditNoteWindow(new Date(toIso(invoice.issued_at)));
+      if (!mayIssueCreditNote(new Date(toIso(invoice.issued_at)), new Date(at))) return { issued: false as const, why: creditNoteTooLate(original.number, window.lastDay) };
+      const { number } = await issue('credit_note', CREDIT_NOTE_PREFIX, at, (next) => buildCreditNote(original, next, at, reason), orderId, invoice.id);
+      return { issued: true as const, number };
     },
   };
 

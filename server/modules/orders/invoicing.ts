@@ -20,8 +20,16 @@ export interface InvoiceSubject {
  */
 export interface DocumentIssuer {
   issueInvoice(subject: InvoiceSubject, at: string): Promise<{ number: string }>;
-  /** The credit note of the order's invoice, for its whole value. */
-  issueCreditNote(orderId: string, at: string): Promise<{ number: string }>;
+  /**
+   * The credit note of the order's invoice, for its whole value, giving `reason`; or, when the
+   * law's time for one has passed, none and why (docs/decisions/0033).
+   */
+  issueCreditNote(orderId: string, at: string, reason: string | null): Promise<{ issued: true; number: string } | { issued: false; why: string }>;
+}
+
+/** What a refund's credit note gives as its reason: 'Payment refunded (NEFT-9)'. */
+export function refundReason(reference: string | null): string {
+  return reference ? `Payment refunded (${reference})` : 'Payment refunded';
 }
 
 export function toInvoiceSubject({ order, items }: OrderRows): InvoiceSubject {
@@ -63,11 +71,20 @@ export function createOrderInvoicing(deps: { repo: OrdersRepo; events: OrderEven
       await events.record(orderId, 'invoice_issued', at, number);
     },
 
-    async creditNoteIfInvoiced(orderId: string, at: string): Promise<void> {
+    /**
+     * `reason` is printed on the credit note. A credit note refused for lateness leaves the claim
+     * in place (so a later refund does not ask again) with no number, and the timeline says why;
+     * the cancel or refund it came with goes ahead (docs/decisions/0033).
+     */
+    async creditNoteIfInvoiced(orderId: string, at: string, reason: string | null): Promise<void> {
       if (!(await repo.claimCreditNote(orderId, at))) return;
-      const { number } = await issuer.issueCreditNote(orderId, at);
-      await repo.setCreditNoteNumber(orderId, number);
-      await events.record(orderId, 'credit_note_issued', at, number);
+      const outcome = await issuer.issueCreditNote(orderId, at, reason);
+      if (!outcome.issued) {
+        await events.record(orderId, 'credit_note_refused', at, outcome.why);
+        return;
+      }
+      await repo.setCreditNoteNumber(orderId, outcome.number);
+      await events.record(orderId, 'credit_note_issued', at, outcome.number);
     },
   };
 }

@@ -6,7 +6,7 @@ import { toIso } from '../../db/time';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { OrderEvents } from './events';
-import type { OrderInvoicing } from './invoicing';
+import { refundReason, type OrderInvoicing } from './invoicing';
 import type { OrderLookup } from './lookup';
 import { toAdminOrder, toOrder, toOrderRecord, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
@@ -88,7 +88,7 @@ export function createOrderLifecycle(deps: {
       const recorded = await transaction(async () => {
         if (!(await repo.recordManualRefund(order.id, reference, at))) return false;
         await events.record(order.id, 'refund_completed', at, reference);
-        await invoicing.creditNoteIfInvoiced(order.id, at);
+        await invoicing.creditNoteIfInvoiced(order.id, at, refundReason(reference));
         await orderMail.queueRefunded(order.id);
         return true;
       });
@@ -142,7 +142,7 @@ export function createOrderLifecycle(deps: {
       const rows = (await repo.findById(orderId))!;
       await stockHold.release(orderId, rows.items);
       await events.record(orderId, 'cancelled', at, reason);
-      await invoicing.creditNoteIfInvoiced(orderId, at);
+      await invoicing.creditNoteIfInvoiced(orderId, at, `Order cancelled: ${reason}`);
       return toOrderRecord(rows);
     },
 

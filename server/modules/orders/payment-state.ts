@@ -1,6 +1,6 @@
 import { formatRupees, fromPaise } from '../../../common/money';
 import type { OrderEvents } from './events';
-import type { OrderInvoicing } from './invoicing';
+import { refundReason, type OrderInvoicing } from './invoicing';
 import { toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
@@ -109,7 +109,7 @@ export function createOrderPaymentState(deps: {
       await events.record(orderId, outcome === 'Completed' ? 'refund_completed' : 'refund_failed', at, note);
       if (outcome === 'Failed') await repo.flagForReview(orderId, `The gateway refund of ${formatRupees(fromPaise(amountPaise))} failed: refund the customer by hand`, at);
       else if (moved) {
-        await invoicing.creditNoteIfInvoiced(orderId, at);
+        await invoicing.creditNoteIfInvoiced(orderId, at, refundReason(reference));
         await orderMail.queueRefunded(orderId);
       }
       return moved;

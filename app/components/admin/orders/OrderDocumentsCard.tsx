@@ -8,8 +8,10 @@ import { Card } from '../Page';
  * to the PDF. The links go to /admin/... resource routes, where the admin cookie alone authorises
  * them (a link cannot send the API's X-Use-Admin-Token header; docs/decisions/0023).
  */
-export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customOrderId' | 'invoice' | 'creditNote'> }) {
+export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customOrderId' | 'invoice' | 'creditNote' | 'events'> }) {
   const base = `/admin/orders/${encodeURIComponent(order.customOrderId)}`;
+  // A cancel or refund after the credit note's time (docs/decisions/0033) went ahead without one.
+  const refused = order.creditNote ? undefined : order.events.find((event) => event.type === 'credit_note_refused');
   return (
     <Card>
       <h2 className="text-lg font-semibold text-zinc-900">Invoice</h2>
@@ -17,6 +19,12 @@ export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customO
         <ul className="mt-3 grid gap-3 text-sm">
           <Document label="Tax invoice" href={`${base}/invoice.pdf`} action="View invoice" document={order.invoice} />
           {order.creditNote && <Document label="Credit note" href={`${base}/credit-note.pdf`} action="View credit note" document={order.creditNote} />}
+          {refused && (
+            <li>
+              <span className="block font-medium text-zinc-600">Credit note</span>
+              <span className="font-medium text-zinc-900">Not issued.</span> {refused.note}
+            </li>
+          )}
         </ul>
       ) : (
         <div className="mt-2 text-sm">
