@@ -48,11 +48,11 @@ async function call(method: 'POST' | 'PUT', path: string, body: unknown, headers
   return { status: response.status, body: (await response.json()) as AdminOrder & { message?: string } };
 }
 
-/** A COD order of `quantity` tees delivered to `state`. */
-async function placeCod(options: { customer?: Customer; state?: string; quantity?: number } = {}): Promise<string> {
+/** A COD order of `quantity` tees delivered to `state` (at a PIN code of that state). */
+async function placeCod(options: { customer?: Customer; state?: string; zipCode?: string; quantity?: number } = {}): Promise<string> {
   time.advance(MINUTE);
   const quantity = options.quantity ?? 1;
-  const address = { street: '12 MG Road', city: 'Somewhere', state: options.state ?? 'Karnataka', zipCode: '560001', country: 'India' };
+  const address = { street: '12 MG Road', city: 'Somewhere', state: options.state ?? 'Karnataka', zipCode: options.zipCode ?? '560001', country: 'India' };
   const { status, body } = await post(
     app,
     '/api/payments/cod',
@@ -168,7 +168,7 @@ describe('the tax split (delivery state vs the shop’s state)', () => {
   });
 
   it('Karnataka shop → Maharashtra customer: IGST', async () => {
-    const orderId = await placeCod({ state: 'Maharashtra' });
+    const orderId = await placeCod({ state: 'Maharashtra', zipCode: '411001' });
     await confirm(orderId);
     const document = await documentOf(orderId, 'invoice');
     expect(document).toMatchObject({ intraState: false, placeOfSupply: { stateCode: '27', stateName: 'Maharashtra' } });
@@ -238,7 +238,7 @@ describe('the PDFs: who may read them', () => {
   });
 
   it('the invoice the customer downloads says what §4 asks, read back as text (pdftotext)', async () => {
-    const orderId = await placeCod({ state: 'Maharashtra' });
+    const orderId = await placeCod({ state: 'Maharashtra', zipCode: '411001' });
     const { invoice } = (await confirm(orderId)).body;
     const folder = mkdtempSync(join(tmpdir(), 'haat-invoice-http-'));
     try {
