@@ -175,6 +175,30 @@ describe('the tax split (delivery state vs the shop’s state)', () => {
     expect(document.lines[0]).toMatchObject({ taxablePaise: 95_143, igstPaise: 4_757, cgstPaise: 0, sgstPaise: 0 });
   });
 
+  it('Karnataka shop → Tamil Nadu customer given as ‘TN’ at PIN 600018: IGST, place of supply 33 (docs/decisions/0032)', async () => {
+    const orderId = await placeCod({ state: 'TN', zipCode: '600018' });
+    await confirm(orderId);
+    const document = await documentOf(orderId, 'invoice');
+    expect(document).toMatchObject({ intraState: false, placeOfSupply: { stateCode: '33', stateName: 'Tamil Nadu' }, buyer: { stateCode: '33' } });
+    expect(document.totals.cgstPaise + document.totals.sgstPaise).toBe(0);
+    expect(document.lines[0]).toMatchObject({ taxablePaise: 95_143, igstPaise: 4_757, cgstPaise: 0, sgstPaise: 0 });
+  });
+
+  it('an order whose stored state resolves to no GST state is not invoiced, and moves on; never CGST/SGST by default (docs/decisions/0032)', async () => {
+    const orderId = await placeCod();
+    // An order from before states were checked, as migration 0018 leaves it: its text, no code.
+    await app.runtime.db.updateTable('orders').set({ state: 'Madras State', state_code: null }).where('custom_order_id', '=', orderId).execute();
+
+    const confirmed = await confirm(orderId);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ paymentStatus: 'Completed', invoice: null, deliveryStateUnknown: true });
+    const shipped = await call('PUT', `/api/orders/${orderId}`, { status: 'Shipped', deliveryPartner: 'Delhivery', trackingId: 'DL9' });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).toMatchObject({ status: 'Shipped', invoice: null });
+    expect(await documentsOf(orderId)).toHaveLength(0);
+    expect((await pdf(orderId, 'invoice', admin)).status).toBe(404);
+  });
+
   it('a shop without a GSTIN issues a Bill of Supply: no tax', async () => {
     await useSettings({ gstin: '' });
     try {

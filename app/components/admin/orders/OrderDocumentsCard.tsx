@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../../common/admin-orders';
+import { noPlaceOfSupply, type AdminOrder } from '../../../../common/admin-orders';
 import { formatOrderDate } from '../../../lib/order-display';
 import { actionLinkClass } from '../DataTable';
 import { Card } from '../Page';
@@ -8,7 +8,7 @@ import { Card } from '../Page';
  * to the PDF. The links go to /admin/... resource routes, where the admin cookie alone authorises
  * them (a link cannot send the API's X-Use-Admin-Token header; docs/decisions/0023).
  */
-export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customOrderId' | 'invoice' | 'creditNote'> }) {
+export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customOrderId' | 'invoice' | 'creditNote' | 'deliveryStateUnknown' | 'deliveryAddress'> }) {
   const base = `/admin/orders/${encodeURIComponent(order.customOrderId)}`;
   return (
     <Card>
@@ -18,6 +18,11 @@ export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customO
           <Document label="Tax invoice" href={`${base}/invoice.pdf`} action="View invoice" document={order.invoice} />
           {order.creditNote && <Document label="Credit note" href={`${base}/credit-note.pdf`} action="View credit note" document={order.creditNote} />}
         </ul>
+      ) : order.deliveryStateUnknown ? (
+        // No place of supply, so no invoice: the shop's state is never assumed (docs/decisions/0032).
+        <p role="alert" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {noPlaceOfSupply(order.deliveryAddress.state)}
+        </p>
       ) : (
         <div className="mt-2 text-sm">
           <p className="font-medium text-zinc-900">Not invoiced yet</p>
