@@ -197,6 +197,13 @@ describe('the tax split (delivery state vs the shop’s state)', () => {
     expect(shipped.body).toMatchObject({ status: 'Shipped', invoice: null });
     expect(await documentsOf(orderId)).toHaveLength(0);
     expect((await pdf(orderId, 'invoice', admin)).status).toBe(404);
+
+    // The admin's list of orders to correct holds it, and no order whose state resolved.
+    const listed = await app.fetch('/api/orders/unresolved-states', { headers: admin });
+    expect(listed.status).toBe(200);
+    const unresolved = (await listed.json()) as AdminOrder[];
+    expect(unresolved.map((order) => [order.customOrderId, order.deliveryAddress.state, order.deliveryStateUnknown])).toEqual([[orderId, 'Madras State', true]]);
+    expect((await app.fetch('/api/orders/unresolved-states', { headers: asha.auth })).status).toBe(403);
   });
 
   it('a shop without a GSTIN issues a Bill of Supply: no tax', async () => {
