@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { mobileNumberSchema, pinCodeSchema } from './india-formats';
+import { pinCodeFitsState } from './gst/pin-circles';
+import { resolveGstState } from './gst/states';
+import { mobileNumberSchema, PIN_CODE_PATTERN, pinCodeSchema } from './india-formats';
 
 /**
  * The customer account forms' schemas, shared by the screens (react-hook-form) and the server
@@ -20,13 +22,38 @@ const password = z
 
 const required = (message: string, max = 200) => z.string().trim().min(1, { message }).max(max, { message: `Must be at most ${max} characters` });
 
-export const addressSchema = z.object({
+export const ADDRESS_MESSAGES = {
+  unknownState: 'Choose a state or union territory from the list',
+  pinNotInState: (state: string) => `This PIN code is not in ${state}`,
+} as const;
+
+/**
+ * An address's state: one of the GST states and union territories, by name, short form or code,
+ * kept as its canonical name (docs/decisions/0032), so the place of supply is never guessed.
+ */
+const stateOfAddress = required('State is required', 100).transform((text, context) => {
+  const state = resolveGstState(text);
+  if (state) return state.name;
+  context.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.unknownState });
+  return z.NEVER;
+});
+
+const addressFields = {
   street: required('Street is required'),
   city: required('City is required', 100),
-  state: required('State is required', 100),
-  zipCode: pinCodeSchema,
+  state: z.string(),
+  zipCode: z.string(),
   country: required('Country is required', 100),
-});
+};
+
+export const addressSchema = z
+  .object({ ...addressFields, state: stateOfAddress, zipCode: pinCodeSchema })
+  .superRefine((address, context) => {
+    const state = resolveGstState(address.state);
+    if (state && PIN_CODE_PATTERN.test(address.zipCode) && !pinCodeFitsState(address.zipCode, state.code)) {
+      context.addIssue({ code: 'custom', path: ['zipCode'], message: ADDRESS_MESSAGES.pinNotInState(state.name) });
+    }
+  });
 export type AddressInput = z.infer<typeof addressSchema>;
 
 export const loginSchema = z.object({ email, password });
@@ -60,7 +87,8 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-export const savedAddressSchema = addressSchema.extend({ isDefault: z.boolean() });
+/** A stored address as the API returns it: an old row's state may be one no longer accepted. */
+export const savedAddressSchema = z.object({ ...addressFields, isDefault: z.boolean() });
 export type Address = z.infer<typeof savedAddressSchema>;
 
 /** The signed-in customer as the API returns it (never a hash, never a token). */

@@ -11,6 +11,7 @@ export const adminOrderSchema = orderSchema.extend({
   needsReview: z.boolean().meta({ description: 'The gateway reported another amount than the order’s: look before fulfilling it.' }),
   reviewReason: z.string().nullable(),
   paymentGateway: z.string().nullable().meta({ description: 'The gateway collecting an online order (phonepe); null for cash on delivery and a UPI QR, whose payment the shop confirms by hand.' }),
+  deliveryStateUnknown: z.boolean().meta({ description: 'The delivery address’s state is no GST state: the order has no place of supply and is not invoiced until the address is corrected.' }),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -25,6 +26,9 @@ export const TRACKING_ID_REQUIRED = 'Tracking ID is required!';
 export const STATUS_NOT_ALLOWED = 'Status must be Pending or Completed';
 export const NO_ORDER_CHANGES = 'No changes detected';
 export const ORDER_NOT_FOUND = 'Order not found';
+/** The admin order page, for an order with no place of supply (docs/decisions/0032). */
+export const noPlaceOfSupply = (state: string) =>
+  `No invoice: the delivery address’s state ‘${state}’ is not a GST state. Correct the address to invoice this order.`;
 
 /** GET /api/orders answers an array; the page count travels in this header. */
 export const TOTAL_PAGES_HEADER = 'X-Total-Pages';

@@ -39,7 +39,7 @@ describe('quoteOrder', () => {
 describe('checkoutSchema', () => {
   const valid = {
     products: [{ productId: 'a'.repeat(24), quantity: 1, color: 'Black' }],
-    deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode: '560001', country: 'India' },
+    deliveryAddress: { street: 's', city: 'c', state: 'Karnataka', zipCode: '560001', country: 'India' },
     contactNumber: '9876543210',
     name: 'Asha',
     email: 'asha@example.in',

@@ -8,6 +8,7 @@ import type { UsersTable } from '../../server/modules/accounts/tables';
 import type { OrderItemsTable, OrdersTable } from '../../server/modules/orders/tables';
 import type { PaymentAttemptsTable } from '../../server/modules/payments/tables';
 import type { OrderStatus } from '../../common/orders';
+import { resolveGstState } from '../../common/gst/states';
 import type { Random } from './random';
 
 /** 20 categories, each with the nouns its product names are made of. */
@@ -121,6 +122,7 @@ export function userRow(index: number, now: Date, random: Random): UsersTable {
     street: `${1 + (index % 200)} MG Road`,
     city,
     state,
+    state_code: resolveGstState(state)?.code ?? null,
     zip_code: zip,
     country: 'India',
     address_is_default: 1,
@@ -186,6 +188,7 @@ export function orderRows(user: UsersTable, products: readonly SoldProduct[], no
     street: user.street,
     city: user.city,
     state: user.state,
+    state_code: user.state_code,
     zip_code: user.zip_code,
     country: user.country,
     payment_method: online ? 'online' : 'cod',

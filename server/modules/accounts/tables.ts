@@ -17,6 +17,8 @@ export interface UsersTable {
   street: string;
   city: string;
   state: string;
+  /** The state's GST code (docs/decisions/0032); NULL for an old row whose state resolves to none. */
+  state_code: string | null;
   zip_code: string;
   country: string;
   /** 0/1 */

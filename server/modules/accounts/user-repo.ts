@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import type { UsersTable } from './tables';
 
-export type AddressColumns = Pick<UsersTable, 'street' | 'city' | 'state' | 'zip_code' | 'country' | 'address_is_default'>;
+export type AddressColumns = Pick<UsersTable, 'street' | 'city' | 'state' | 'state_code' | 'zip_code' | 'country' | 'address_is_default'>;
 
 export function createUserRepo(db: Db) {
   return {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInput, AuthResponse, LoginInput, RegisterInput, User } from '../../../common/accounts';
+import { resolveGstState } from '../../../common/gst/states';
 import { newId } from '../../db/ids';
 import { AppError } from '../../errors';
 import { toUser } from './mappers';
@@ -18,6 +19,7 @@ const addressColumns = (address: AddressInput): AddressColumns => ({
   street: address.street,
   city: address.city,
   state: address.state,
+  state_code: resolveGstState(address.state)?.code ?? null,
   zip_code: address.zipCode,
   country: address.country,
   // A customer has one address, and it is the default one.

@@ -9,7 +9,7 @@ const shop = kavyaShop();
 const subject = (overrides: Partial<InvoiceSubject> = {}): InvoiceSubject => ({
   orderId: 'o1',
   customOrderId: 'ORD-ABC123XYZ',
-  buyer: { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001' },
+  buyer: { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', stateCode: '27', zipCode: '411001' },
   lines: [
     { name: 'Cotton Kurta', color: 'Indigo', size: 'M', quantity: 2, unitPricePaise: 89_900, hsnCode: '6211', gstRate: 5 },
     { name: 'Earbuds', color: 'Black', size: null, quantity: 1, unitPricePaise: 1_49_900, hsnCode: '8518', gstRate: 18 },
@@ -39,10 +39,13 @@ describe('buildInvoiceDocument', () => {
     expect(document.totalInWords).toBe('Rupees Three Thousand Three Hundred Eighty Two Only');
   });
 
-  it('an address whose state cannot be read is supplied in the shop’s own state', () => {
-    expect(placeOfSupply('Atlantis', '29')).toEqual({ stateCode: '29', stateName: 'Karnataka' });
-    const document = buildInvoiceDocument(subject({ buyer: { ...subject().buyer, state: 'Atlantis' } }), shop, 'KH/26-27/00001', '2026-11-25T10:00:00.000Z');
-    expect(document.intraState).toBe(true);
+  it('the place of supply is the delivery state’s code, never the shop’s own state by default (docs/decisions/0032)', () => {
+    expect(placeOfSupply('33')).toEqual({ stateCode: '33', stateName: 'Tamil Nadu' });
+    expect(() => placeOfSupply('')).toThrow();
+    // The buyer's text as typed ('TN') is only printed; the code decides: Tamil Nadu from a Karnataka shop is IGST.
+    const document = buildInvoiceDocument(subject({ buyer: { ...subject().buyer, state: 'TN', stateCode: '33' } }), { ...shop, stateCode: '29' }, 'KH/26-27/00001', '2026-11-25T10:00:00.000Z');
+    expect(document).toMatchObject({ intraState: false, placeOfSupply: { stateCode: '33', stateName: 'Tamil Nadu' } });
+    expect(document.totals.cgstPaise + document.totals.sgstPaise).toBe(0);
   });
 
   it('without a GSTIN: a Bill of Supply, no tax; lines from before GST rates take the default rate', () => {

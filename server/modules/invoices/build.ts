@@ -1,5 +1,5 @@
 import { financialYearOf } from '../../../common/gst/financial-year';
-import { gstStateCodeOf, gstStateName } from '../../../common/gst/states';
+import { gstStateName } from '../../../common/gst/states';
 import { invoiceTax, type TaxedLine } from '../../../common/gst/tax';
 import { rupeesInWords } from '../../../common/gst/words';
 import type { ShopSettings } from '../../../common/settings';
@@ -17,10 +17,14 @@ export function documentNumber(prefix: string, financialYear: string, serial: nu
 
 export { financialYearOf };
 
-/** The place of supply: the delivery state's GST code; an address whose state cannot be read is taken as the shop's own state (the supplier's location). */
-export function placeOfSupply(deliveryState: string, shopStateCode: string): { stateCode: string; stateName: string } {
-  const code = gstStateCodeOf(deliveryState) ?? shopStateCode;
-  return { stateCode: code, stateName: gstStateName(code) ?? deliveryState };
+/**
+ * The place of supply: the delivery address's state, as resolved when the address was taken
+ * (IGST Act s.10(1)(ca)); never the shop's own state by default (docs/decisions/0032).
+ */
+export function placeOfSupply(deliveryStateCode: string): { stateCode: string; stateName: string } {
+  const stateName = gstStateName(deliveryStateCode);
+  if (stateName === undefined) throw new Error(`no GST state has the code '${deliveryStateCode}'`);
+  return { stateCode: deliveryStateCode, stateName };
 }
 
 const describe = (line: InvoiceSubject['lines'][number]) => `${line.name} (${[line.color, line.size ? `Size ${line.size}` : null].filter(Boolean).join(', ')})`;
@@ -53,7 +57,7 @@ const toDocumentLine = (taxed: TaxedLine, fields: Pick<InvoiceDocumentLine, 'des
  */
 export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSettings, number: string, issuedAt: string): InvoiceDocument {
   const taxed = settings.gstin !== '';
-  const place = placeOfSupply(subject.buyer.state, settings.stateCode);
+  const place = placeOfSupply(subject.buyer.stateCode);
   const intraState = place.stateCode === settings.stateCode;
   const rates = subject.lines.map((line) => (taxed ? (line.gstRate ?? DEFAULT_GST_RATE) : 0));
   const tax = invoiceTax({

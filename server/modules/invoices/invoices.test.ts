@@ -48,11 +48,11 @@ async function call(method: 'POST' | 'PUT', path: string, body: unknown, headers
   return { status: response.status, body: (await response.json()) as AdminOrder & { message?: string } };
 }
 
-/** A COD order of `quantity` tees delivered to `state`. */
-async function placeCod(options: { customer?: Customer; state?: string; quantity?: number } = {}): Promise<string> {
+/** A COD order of `quantity` tees delivered to `state` (at a PIN code of that state). */
+async function placeCod(options: { customer?: Customer; state?: string; zipCode?: string; quantity?: number } = {}): Promise<string> {
   time.advance(MINUTE);
   const quantity = options.quantity ?? 1;
-  const address = { street: '12 MG Road', city: 'Somewhere', state: options.state ?? 'Karnataka', zipCode: '560001', country: 'India' };
+  const address = { street: '12 MG Road', city: 'Somewhere', state: options.state ?? 'Karnataka', zipCode: options.zipCode ?? '560001', country: 'India' };
   const { status, body } = await post(
     app,
     '/api/payments/cod',
@@ -168,11 +168,42 @@ describe('the tax split (delivery state vs the shop’s state)', () => {
   });
 
   it('Karnataka shop → Maharashtra customer: IGST', async () => {
-    const orderId = await placeCod({ state: 'Maharashtra' });
+    const orderId = await placeCod({ state: 'Maharashtra', zipCode: '411001' });
     await confirm(orderId);
     const document = await documentOf(orderId, 'invoice');
     expect(document).toMatchObject({ intraState: false, placeOfSupply: { stateCode: '27', stateName: 'Maharashtra' } });
     expect(document.lines[0]).toMatchObject({ taxablePaise: 95_143, igstPaise: 4_757, cgstPaise: 0, sgstPaise: 0 });
+  });
+
+  it('Karnataka shop → Tamil Nadu customer given as ‘TN’ at PIN 600018: IGST, place of supply 33 (docs/decisions/0032)', async () => {
+    const orderId = await placeCod({ state: 'TN', zipCode: '600018' });
+    await confirm(orderId);
+    const document = await documentOf(orderId, 'invoice');
+    expect(document).toMatchObject({ intraState: false, placeOfSupply: { stateCode: '33', stateName: 'Tamil Nadu' }, buyer: { stateCode: '33' } });
+    expect(document.totals.cgstPaise + document.totals.sgstPaise).toBe(0);
+    expect(document.lines[0]).toMatchObject({ taxablePaise: 95_143, igstPaise: 4_757, cgstPaise: 0, sgstPaise: 0 });
+  });
+
+  it('an order whose stored state resolves to no GST state is not invoiced, and moves on; never CGST/SGST by default (docs/decisions/0032)', async () => {
+    const orderId = await placeCod();
+    // An order from before states were checked, as migration 0018 leaves it: its text, no code.
+    await app.runtime.db.updateTable('orders').set({ state: 'Madras State', state_code: null }).where('custom_order_id', '=', orderId).execute();
+
+    const confirmed = await confirm(orderId);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ paymentStatus: 'Completed', invoice: null, deliveryStateUnknown: true });
+    const shipped = await call('PUT', `/api/orders/${orderId}`, { status: 'Shipped', deliveryPartner: 'Delhivery', trackingId: 'DL9' });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).toMatchObject({ status: 'Shipped', invoice: null });
+    expect(await documentsOf(orderId)).toHaveLength(0);
+    expect((await pdf(orderId, 'invoice', admin)).status).toBe(404);
+
+    // The admin's list of orders to correct holds it, and no order whose state resolved.
+    const listed = await app.fetch('/api/orders/unresolved-states', { headers: admin });
+    expect(listed.status).toBe(200);
+    const unresolved = (await listed.json()) as AdminOrder[];
+    expect(unresolved.map((order) => [order.customOrderId, order.deliveryAddress.state, order.deliveryStateUnknown])).toEqual([[orderId, 'Madras State', true]]);
+    expect((await app.fetch('/api/orders/unresolved-states', { headers: asha.auth })).status).toBe(403);
   });
 
   it('a shop without a GSTIN issues a Bill of Supply: no tax', async () => {
@@ -238,7 +269,7 @@ describe('the PDFs: who may read them', () => {
   });
 
   it('the invoice the customer downloads says what §4 asks, read back as text (pdftotext)', async () => {
-    const orderId = await placeCod({ state: 'Maharashtra' });
+    const orderId = await placeCod({ state: 'Maharashtra', zipCode: '411001' });
     const { invoice } = (await confirm(orderId)).body;
     const folder = mkdtempSync(join(tmpdir(), 'haat-invoice-http-'));
     try {

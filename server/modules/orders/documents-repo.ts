@@ -8,9 +8,14 @@ import { wroteRow } from '../../db/writes';
  */
 export function createOrderDocumentsRepo(db: Db) {
   return {
-    /** True for the one caller that claimed the order's invoice (it was not invoiced yet). */
+    /**
+     * True for the one caller that claimed the order's invoice (it was not invoiced yet). Never an
+     * order without a place of supply (its state resolved to no GST state: docs/decisions/0032).
+     */
     async claimInvoice(id: string, at: string): Promise<boolean> {
-      return wroteRow(db.updateTable('orders').set({ invoiced_at: at }).where('id', '=', id).where('invoiced_at', 'is', null).returning('id'));
+      return wroteRow(
+        db.updateTable('orders').set({ invoiced_at: at }).where('id', '=', id).where('invoiced_at', 'is', null).where('state_code', 'is not', null).returning('id'),
+      );
     },
 
     async setInvoiceNumber(id: string, number: string): Promise<void> {

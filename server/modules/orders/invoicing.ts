@@ -5,7 +5,8 @@ import type { OrderRows, OrdersRepo } from './repo';
 export interface InvoiceSubject {
   orderId: string;
   customOrderId: string;
-  buyer: { name: string; phone: string; street: string; city: string; state: string; zipCode: string };
+  /** `stateCode`: the GST code of the delivery state, the place of supply (docs/decisions/0032). */
+  buyer: { name: string; phone: string; street: string; city: string; state: string; stateCode: string; zipCode: string };
   lines: { name: string; color: string; size: string | null; quantity: number; unitPricePaise: number; hsnCode: string | null; gstRate: number | null }[];
   deliveryChargePaise: number;
   codChargePaise: number;
@@ -33,10 +34,12 @@ export function refundReason(reference: string | null): string {
 }
 
 export function toInvoiceSubject({ order, items }: OrderRows): InvoiceSubject {
+  // claimInvoice claims only an order whose state resolved: there is no place of supply to guess.
+  if (order.state_code === null) throw new Error(`order ${order.id} has no place of supply`);
   return {
     orderId: order.id,
     customOrderId: order.custom_order_id,
-    buyer: { name: order.user_name, phone: order.contact_number, street: order.street, city: order.city, state: order.state, zipCode: order.zip_code },
+    buyer: { name: order.user_name, phone: order.contact_number, street: order.street, city: order.city, state: order.state, stateCode: order.state_code, zipCode: order.zip_code },
     lines: items.map((item) => ({
       name: item.name,
       color: item.color,
@@ -58,6 +61,8 @@ export function toInvoiceSubject({ order, items }: OrderRows): InvoiceSubject {
  * Delivered); the credit note once, when an invoiced order is cancelled or refunded. Called
  * inside the transaction of the transition, after its own conditional UPDATE: the claim is one
  * more, so the document, its number and the timeline entry commit with the transition or not at all.
+ * An order whose delivery state resolved to no GST state is not claimed: the transition goes on
+ * without an invoice, which waits until the address is corrected (docs/decisions/0032).
  */
 export function createOrderInvoicing(deps: { repo: OrdersRepo; events: OrderEvents; issuer: DocumentIssuer }) {
   const { repo, events, issuer } = deps;

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AddressInput } from '../../../common/accounts';
 import type { OrderQuote, PaymentMethod } from '../../../common/orders';
+import { resolveGstState } from '../../../common/gst/states';
 import { newId } from '../../db/ids';
 import { newCustomOrderId } from './custom-order-id';
 import type { OrderEvents } from './events';
@@ -81,6 +82,7 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
           street: customer.address.street,
           city: customer.address.city,
           state: customer.address.state,
+          state_code: resolveGstState(customer.address.state)?.code ?? null,
           zip_code: customer.address.zipCode,
           country: customer.address.country,
           payment_method: draft.paymentMethod,

@@ -157,6 +157,18 @@ export function createOrdersRepo(db: Db) {
       return group(orders, items);
     },
 
+    /** Orders whose delivery state resolved to no GST state (docs/decisions/0032), newest first, at most `limit`. */
+    async listWithoutPlaceOfSupply(limit: number): Promise<OrderRows[]> {
+      const orders = await db.selectFrom('orders').selectAll().where('state_code', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      if (orders.length === 0) return [];
+      const items = await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where('order_id', 'in', orders.map((order) => order.id))
+        .execute();
+      return group(orders, items);
+    },
+
     async findByCustomId(customOrderId: string): Promise<OrderRows | undefined> {
       return withItems(await db.selectFrom('orders').selectAll().where('custom_order_id', '=', customOrderId).executeTakeFirst());
     },

@@ -31,6 +31,10 @@ export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle) {
         const { orderId } = parseInput(orderSearchSchema, await readJson(c.req.raw));
         return c.json(await orders.searchForAdmin(orderId));
       })
+      .get('/unresolved-states', async (c) => {
+        await requireAdmin(c);
+        return c.json(await orders.listWithoutPlaceOfSupply());
+      })
       .get('/:id', async (c) => {
         await requireAdmin(c);
         return c.json(await orders.getForAdmin(c.req.param('id')));

@@ -25,6 +25,8 @@ export const UNPAID_ONLINE_ORDER = (status: string) =>
 // Two admins (or tabs) editing one order at once: each lost race reads the order again; more
 // than this many in a row means something else is wrong.
 const EDIT_ATTEMPTS = 3;
+/** How many orders without a place of supply one answer lists. */
+const UNRESOLVED_STATES_LIMIT = 200;
 
 /**
  * Orders as the customer and the shop see them: the customer's list and own order, the admin's
@@ -58,6 +60,15 @@ export function createOrdersService(deps: {
       const filter = toAdminOrderFilter(query);
       const [rows, total] = await Promise.all([repo.listPage((page - 1) * limit, limit, filter), repo.count(filter)]);
       return { orders: rows.map(toAdminOrder), pages: Math.ceil(total / limit), total };
+    },
+
+    /**
+     * GET /api/orders/unresolved-states: the orders with no place of supply (their stored state is
+     * no GST state: docs/decisions/0032), newest first, for the admin to correct. Few by nature
+     * (only rows from before states were checked), so one capped list, no pages.
+     */
+    async listWithoutPlaceOfSupply(): Promise<AdminOrder[]> {
+      return (await repo.listWithoutPlaceOfSupply(UNRESOLVED_STATES_LIMIT)).map(toAdminOrder);
     },
 
     /** GET /api/orders/{id}: by `_id` or `customOrderId`; 404 'Order not found'. */

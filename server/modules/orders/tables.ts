@@ -13,6 +13,8 @@ export interface OrdersTable {
   street: string;
   city: string;
   state: string;
+  /** The state's GST code, the place of supply (docs/decisions/0032); NULL for an old row whose state resolves to none: not invoiced. */
+  state_code: string | null;
   zip_code: string;
   country: string;
   payment_method: PaymentMethod;

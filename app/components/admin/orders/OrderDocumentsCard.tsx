@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../../common/admin-orders';
+import { noPlaceOfSupply, type AdminOrder } from '../../../../common/admin-orders';
 import { formatOrderDate } from '../../../lib/order-display';
 import { actionLinkClass } from '../DataTable';
 import { Card } from '../Page';
@@ -8,7 +8,7 @@ import { Card } from '../Page';
  * to the PDF. The links go to /admin/... resource routes, where the admin cookie alone authorises
  * them (a link cannot send the API's X-Use-Admin-Token header; docs/decisions/0023).
  */
-export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customOrderId' | 'invoice' | 'creditNote' | 'events'> }) {
+export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customOrderId' | 'invoice' | 'creditNote' | 'events' | 'deliveryStateUnknown' | 'deliveryAddress'> }) {
   const base = `/admin/orders/${encodeURIComponent(order.customOrderId)}`;
   // A cancel or refund after the credit note's time (docs/decisions/0033) went ahead without one.
   const refused = order.creditNote ? undefined : order.events.find((event) => event.type === 'credit_note_refused');
@@ -26,6 +26,11 @@ export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customO
             </li>
           )}
         </ul>
+      ) : order.deliveryStateUnknown ? (
+        // No place of supply, so no invoice: the shop's state is never assumed (docs/decisions/0032).
+        <p role="alert" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {noPlaceOfSupply(order.deliveryAddress.state)}
+        </p>
       ) : (
         <div className="mt-2 text-sm">
           <p className="font-medium text-zinc-900">Not invoiced yet</p>
