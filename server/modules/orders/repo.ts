@@ -63,6 +63,17 @@ export function createOrdersRepo(db: Db) {
     return (await group([order], await findItems(order.id)))[0];
   }
 
+  /** These orders with their lines, read in one more query. */
+  async function withLinesOf(orders: OrdersTable[]): Promise<OrderRows[]> {
+    if (orders.length === 0) return [];
+    const items = await db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', 'in', orders.map((order) => order.id))
+      .execute();
+    return group(orders, items);
+  }
+
   return {
     // The lifecycle's writes (cancel, refunds, timeline, replacement) live beside, to keep each file short.
     ...createOrderLifecycleRepo(db),
@@ -160,13 +171,7 @@ export function createOrdersRepo(db: Db) {
     /** Orders whose delivery state resolved to no GST state (docs/decisions/0032), newest first, at most `limit`. */
     async listWithoutPlaceOfSupply(limit: number): Promise<OrderRows[]> {
       const orders = await db.selectFrom('orders').selectAll().where('state_code', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-      if (orders.length === 0) return [];
-      const items = await db
-        .selectFrom('order_items')
-        .selectAll()
-        .where('order_id', 'in', orders.map((order) => order.id))
-        .execute();
-      return group(orders, items);
+      return withLinesOf(orders);
     },
 
     async findByCustomId(customOrderId: string): Promise<OrderRows | undefined> {
@@ -196,13 +201,7 @@ export function createOrdersRepo(db: Db) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      if (orders.length === 0) return [];
-      const items = await db
-        .selectFrom('order_items')
-        .selectAll()
-        .where('order_id', 'in', orders.map((order) => order.id))
-        .execute();
-      return group(orders, items);
+      return withLinesOf(orders);
     },
 
     /** Which of these image URLs some order line still shows. */
