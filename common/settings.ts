@@ -107,7 +107,7 @@ export const shopSettingsSchema = z
     freeDeliveryAbove: rupees.nullable(),
     defaultDeliveryDays: days,
     /**
-     * business-spec §8: where the shop delivers and in how many days; [] = everywhere, in
+     * Where the shop delivers and in how many days; [] = everywhere, in
      * defaultDeliveryDays. Both stay empty until checkout knows PIN codes: a rule saved but not
      * applied would tell the owner something false (docs/decisions/0029).
      */
