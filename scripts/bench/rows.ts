@@ -168,6 +168,7 @@ export function orderRows(user: UsersTable, products: readonly SoldProduct[], no
     quantity: random.int(1, 3),
     hsn_code: '8517',
     gst_rate: 18,
+    uqc: 'PCS',
   }));
   const online = random.chance(0.6);
   const status = random.pick(ORDER_STATUSES);

@@ -17,6 +17,7 @@ import * as orderDocuments from './migrations/0015_order_documents';
 import * as categoryAliasesAndEmailChanges from './migrations/0016_category_aliases_and_email_changes';
 import * as sendQuotasAndServerSecrets from './migrations/0017_send_quotas_and_server_secrets';
 import * as addressStateCodes from './migrations/0018_address_state_codes';
+import * as unitsOfQuantity from './migrations/0019_units_of_quantity';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_category_aliases_and_email_changes': categoryAliasesAndEmailChanges,
   '0017_send_quotas_and_server_secrets': sendQuotasAndServerSecrets,
   '0018_address_state_codes': addressStateCodes,
+  '0019_units_of_quantity': unitsOfQuantity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

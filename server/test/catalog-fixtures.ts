@@ -51,6 +51,7 @@ export async function addProducts(db: Db, categoryId: string, count: number, ove
       in_stock: overrides.inStock === false ? 0 : 1,
       hsn_code: '6109',
       gst_rate: 5,
+      uqc: 'PCS',
       is_new_arrival: overrides.isNewArrival ? 1 : 0,
       is_featured: overrides.isFeatured ? 1 : 0,
       created_at: at,

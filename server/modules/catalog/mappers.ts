@@ -135,5 +135,5 @@ export type NewProductRow = ProductColumnFields & Pick<NewProductFields, 'rating
 export function toProductRow(id: string, product: NewProductRow, at: string): ProductsTable {
   // Every plain field is present on a new product, so every plain column is.
   const columns = toProductColumns(product) as Pick<ProductsTable, PlainColumn>;
-  return { id, ...columns, ...toColorColumns(product.colors), sizes: JSON.stringify(product.sizes), video: product.video, rating: product.rating, created_at: at, updated_at: at };
+  return { id, ...columns, ...toColorColumns(product.colors), sizes: JSON.stringify(product.sizes), video: product.video, rating: product.rating, uqc: 'PCS', created_at: at, updated_at: at };
 }

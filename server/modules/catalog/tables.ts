@@ -31,6 +31,8 @@ export interface ProductsTable {
   hsn_code: string;
   /** GST rate in percent, one of common/gst/tax.ts's GST_RATES. */
   gst_rate: number;
+  /** GSTR-1's unit of quantity (PCS, PRS, NOS, SET, MTR …; migration 0019). */
+  uqc: string;
   is_new_arrival: number;
   is_featured: number;
   created_at: string | Date;

@@ -17,6 +17,8 @@ export interface InvoiceDocumentLine {
   /** '' when the product has none. */
   hsnCode: string;
   quantity: number;
+  /** GSTR-1's unit of quantity (PCS, PRS …); absent on documents issued before units were kept: pieces. */
+  uqc?: string;
   /** Unit price, GST included, in paise. */
   unitPricePaise: number;
   /** GST rate in percent. */

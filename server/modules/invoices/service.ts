@@ -61,6 +61,7 @@ function toRows(document: InvoiceDocument, orderId: string, financialYear: strin
       // Goods count in the HSN summary's quantity; the delivery and COD charges do not.
       quantity: line.charge ? 0 : line.quantity,
       gst_rate: line.ratePercent,
+      uqc: line.uqc ?? 'PCS',
       taxable_value: line.taxablePaise,
       cgst: line.cgstPaise,
       sgst: line.sgstPaise,

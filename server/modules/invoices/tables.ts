@@ -31,6 +31,8 @@ export interface InvoiceLinesTable {
   hsn_code: string;
   quantity: number;
   gst_rate: number;
+  /** The line's unit of quantity (migration 0019). */
+  uqc: string;
   taxable_value: number;
   cgst: number;
   sgst: number;

@@ -70,6 +70,7 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
         quantity: line.quantity,
         hsn_code: line.hsnCode,
         gst_rate: line.gstRate,
+        uqc: null,
       }));
       for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
         const order = {

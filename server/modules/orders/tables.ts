@@ -82,6 +82,8 @@ export interface OrderItemsTable {
   /** The product's HSN code and GST rate when ordered (the invoice taxes these); NULL for orders placed before GST. */
   hsn_code: string | null;
   gst_rate: number | null;
+  /** The product's unit of quantity when ordered (migration 0019); NULL for orders placed before it: pieces. */
+  uqc: string | null;
 }
 
 /** One entry of an order's timeline, written in the transaction of the change it records. */
