@@ -8,7 +8,7 @@ import { deliveryLine } from '../../common/checkout-messages';
 import { buyNowChoice, buyNowOrder, cartOrder, checkoutPayload, codAllowed, missingForFreeDelivery, orderTotal, paymentRedirect, productDelivery } from './checkout';
 
 /** The shop's rules with COD on or off, no threshold and no limit (the environment's defaults). */
-const rules = (codEnabled: boolean, more: Partial<CheckoutRules> = {}): CheckoutRules => ({ codEnabled, codMaxOrderValue: null, cartDeliveryCharge: 60, freeDeliveryAbove: null, ...more });
+const rules = (codEnabled: boolean, more: Partial<CheckoutRules> = {}): CheckoutRules => ({ codEnabled, codMaxOrderValue: null, cartDeliveryCharge: 60, freeDeliveryAbove: null, onlyWithinState: null, ...more });
 
 const product = {
   _id: 'p1',
