@@ -2,9 +2,9 @@ import { useId, type ComponentProps } from 'react';
 import type { RegistrationType } from '../../../common/settings';
 
 const CHOICES: { value: RegistrationType; label: string; hint: string }[] = [
-  { value: 'regular', label: 'Regular', hint: 'Tax Invoices with CGST and SGST, or IGST. Needs the GSTIN.' },
-  { value: 'composition', label: 'Composition', hint: 'Bills of Supply, no tax charged; sells only within the shop’s state. Needs the GSTIN.' },
-  { value: 'unregistered', label: 'Unregistered', hint: 'Plain order receipts, no GST. No GSTIN.' },
+  { value: 'regular', label: 'Regular', hint: 'Tax Invoices with CGST and SGST, or IGST.' },
+  { value: 'composition', label: 'Composition', hint: 'Bills of Supply, no tax charged; sales within the shop’s state only.' },
+  { value: 'unregistered', label: 'Unregistered', hint: 'Plain order receipts, no GST.' },
 ];
 
 type RadioProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultChecked'>;
@@ -25,10 +25,23 @@ export function RegistrationTypeField({ radio, saved, error }: { radio: RadioPro
             key={choice.value}
             className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-zinc-300 p-3 hover:border-zinc-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
           >
-            <input type="radio" value={choice.value} defaultChecked={saved === choice.value} aria-invalid={error ? true : undefined} className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none" {...radio} />
+            {/* Named by its title, described by what it issues. */}
+            <input
+              type="radio"
+              value={choice.value}
+              defaultChecked={saved === choice.value}
+              aria-labelledby={`${id}-${choice.value}`}
+              aria-describedby={`${id}-${choice.value}-hint`}
+              className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+              {...radio}
+            />
             <span>
-              <span className="block font-medium text-zinc-900">{choice.label}</span>
-              <span className="block text-sm text-zinc-600">{choice.hint}</span>
+              <span id={`${id}-${choice.value}`} className="block font-medium text-zinc-900">
+                {choice.label}
+              </span>
+              <span id={`${id}-${choice.value}-hint`} className="block text-sm text-zinc-600">
+                {choice.hint}
+              </span>
             </span>
           </label>
         ))}

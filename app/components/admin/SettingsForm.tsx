@@ -69,7 +69,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
               ))}
             </SelectField>
             <RegistrationTypeField radio={register('registrationType')} saved={settings.registrationType} error={errorOf(errors, 'registrationType')} />
-            <TextField label="GSTIN" hint="A regular or composition shop’s; empty when unregistered." autoComplete="off" spellCheck={false} className="[&_input]:uppercase" {...text('gstin')} />
+            <TextField label="GSTIN" hint="Required for a regular or composition shop; empty when unregistered." autoComplete="off" spellCheck={false} className="[&_input]:uppercase" {...text('gstin')} />
             <TextField label="Invoice prefix" hint={`Invoices are numbered ${firstInvoiceNumber(prefix ?? '', new Date())}`} autoComplete="off" className="sm:max-w-xs [&_input]:uppercase" {...text('invoicePrefix')} />
           </FormSection>
           <FormSection title="Contact" description="How customers reach the shop: shown in the footer and on the contact page. Leave empty what you do not want shown.">
