@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import type { User } from '../../../common/accounts';
 import { formatRupees } from '../../../common/money';
 import type { PaymentMethod } from '../../../common/orders';
-import { TEST_MODE_NOTICE, codLimitMessage, freeDeliveryNudge, otherStateMessage } from '../../../common/checkout-messages';
-import { mayDeliverTo } from '../../../common/checkout-rules';
-import { resolveGstState } from '../../../common/gst/states';
-import { codAllowed, missingForFreeDelivery, orderTotal, type CheckoutOrder } from '../../lib/checkout';
+import { TEST_MODE_NOTICE, codLimitMessage, freeDeliveryNudge } from '../../../common/checkout-messages';
+import { codAllowed, missingForFreeDelivery, orderTotal, otherStateProblem, type CheckoutOrder } from '../../lib/checkout';
 import { imageAt } from '../../lib/images';
 import { orderLineLabel } from '../../lib/order-display';
 import { WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
@@ -37,8 +35,7 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
   if (user === null) return null;
   // A composition shop cannot deliver to another state (docs/decisions/0035): said under the
   // address before Pay, and Pay repeats it instead of asking the server, which would refuse.
-  const onlyWithin = root?.checkout.onlyWithinState ?? null;
-  const otherState = mayDeliverTo(resolveGstState(user.address.state)?.code, onlyWithin) ? null : otherStateMessage(onlyWithin!.name);
+  const otherState = otherStateProblem(user.address, root?.checkout.onlyWithinState ?? null);
 
   return (
     <Modal
