@@ -21,6 +21,14 @@ export function codLimitMessage(codMaxOrderValue: number): string {
   return `Cash on delivery is available for orders up to ${formatRupees(codMaxOrderValue)}. Please pay online.`;
 }
 
+/**
+ * The 409 of a composition shop's checkout to another state (CGST Act s.10(2)(c)), and the
+ * checkout modal's note under the address (docs/decisions/0035).
+ */
+export function otherStateMessage(shopStateName: string): string {
+  return `This shop delivers only within ${shopStateName}: under GST’s composition scheme it may not sell to other states. Please choose a delivery address in ${shopStateName}.`;
+}
+
 /** The checkout modal's nudge while the items total is below the free-delivery threshold. */
 export function freeDeliveryNudge(missing: number): string {
   return `Add ${formatRupees(missing)} more for free delivery`;

@@ -12,6 +12,14 @@ export interface CheckoutRules {
   cartDeliveryCharge: number;
   /** Delivery is free once the items total reaches this; null: never. */
   freeDeliveryAbove: number | null;
+  /** A composition shop's own state, the only one it may deliver to (docs/decisions/0035); null: anywhere. */
+  onlyWithinState: ShopState | null;
+}
+
+/** A GST state by its code and name ('29', 'Karnataka'). */
+export interface ShopState {
+  code: string;
+  name: string;
 }
 
 /**
@@ -24,6 +32,16 @@ export interface CheckoutRulesPaise {
   codMaxOrderValuePaise: number | null;
   cartDeliveryChargePaise: number;
   freeDeliveryAbovePaise: number | null;
+  onlyWithinState: ShopState | null;
+}
+
+/**
+ * Whether the shop may sell to an address in the state with this GST code: a composition taxable
+ * person may not make inter-state supplies (CGST Act s.10(2)(c); docs/decisions/0035). An address
+ * whose state has no code is not within the shop's state either.
+ */
+export function mayDeliverTo(deliveryStateCode: string | null | undefined, onlyWithinState: ShopState | null): boolean {
+  return onlyWithinState === null || deliveryStateCode === onlyWithinState.code;
 }
 
 /** Delivery after the free-delivery threshold: nothing once the items total reaches it. */

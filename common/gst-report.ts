@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day';
+import { REGISTRATION_TYPES } from './settings';
 
 /**
  * GET /api/admin/reports/gst (business-spec §4): the figures a seller files in GSTR-1 for the
@@ -32,5 +33,7 @@ export const gstReportSchema = z.object({
   b2cs: z.array(z.object({ placeOfSupply: z.string().meta({ description: "'27-Maharashtra': the state code and name, as GSTR-1 writes it." }), rate: z.number(), ...taxFigures })),
   hsn: z.array(z.object({ hsnCode: z.string(), quantity: z.number().int(), ...taxFigures })),
   documents: z.object({ invoices: documentRange, creditNotes: documentRange }),
+  registrationType: z.enum(REGISTRATION_TYPES).meta({ description: 'The shop’s GST registration now; only documents issued as a regular shop’s are in the tables (docs/decisions/0035).' }),
+  note: z.string().nullable().meta({ description: 'Why the shop files no GSTR-1 (composition, unregistered); null for a regular shop.' }),
 });
 export type GstReport = z.infer<typeof gstReportSchema>;

@@ -206,7 +206,7 @@ export type CodOrderAnswer = z.infer<typeof codOrderAnswerSchema>;
 
 /** The checkout's 409s and 502 (spec §8), word for word. */
 export { CART_EMPTY, COD_UNAVAILABLE, OUT_OF_STOCK, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED } from './checkout-messages';
-export { codAllowedFor, deliveryAfterThreshold, type CheckoutRules, type CheckoutRulesPaise } from './checkout-rules';
+export { codAllowedFor, deliveryAfterThreshold, mayDeliverTo, type CheckoutRules, type CheckoutRulesPaise } from './checkout-rules';
 
 /** One ordered line with today's product prices, in paise. */
 export interface QuoteLine {

@@ -24,7 +24,32 @@ export const SETTINGS_MESSAGES = {
   paise: 'Enter the amount in rupees and paise, with at most 2 decimals',
   noPinDeliveryYet: 'Delivery by PIN code is not available yet: leave this empty',
   link: 'Enter a full link starting with https://',
+  registrationType: 'Choose Regular, Composition or Unregistered',
+  gstinRequired: 'A shop registered for GST (regular or composition) must give its GSTIN',
+  gstinUnregistered: 'An unregistered shop has no GSTIN: leave this empty, or choose Regular or Composition',
 } as const;
+
+/**
+ * How the shop is registered for GST, which decides the document it issues (docs/decisions/0035):
+ * regular: a Tax Invoice with GST; composition: a Bill of Supply, no tax, sales within its own state
+ * only (CGST Act s.10(2)(c)); unregistered: a plain order receipt, nothing filed.
+ */
+export const REGISTRATION_TYPES = ['regular', 'composition', 'unregistered'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+/** What settings saved before the registration type existed mean: a GSTIN was a regular registration, none was none. */
+export function impliedRegistrationType(gstin: unknown): RegistrationType {
+  return typeof gstin === 'string' && gstin.trim() !== '' ? 'regular' : 'unregistered';
+}
+
+/**
+ * A settings document as sent or stored, with the registration type its GSTIN implies when it has
+ * none (a document from before the field, or a client that does not know it); anything else as is.
+ */
+export function withRegistrationType(document: unknown): unknown {
+  if (typeof document !== 'object' || document === null || Array.isArray(document) || 'registrationType' in document) return document;
+  return { ...document, registrationType: impliedRegistrationType((document as { gstin?: unknown }).gstin) };
+}
 
 /** Until the shop sets its own: how many working days an order usually takes to arrive. */
 export const DEFAULT_DELIVERY_DAYS = 5;
@@ -84,7 +109,9 @@ export const shopSettingsSchema = z
     }),
     /** The shop's GST state code; '' until the shop sets it (then no tax invoice can be issued). */
     stateCode: z.string().trim().refine((value) => value === '' || isGstStateCode(value), { message: SETTINGS_MESSAGES.stateCode }),
-    /** '' when the shop is not registered for GST (it then issues a Bill of Supply). */
+    /** Regular, composition or unregistered (docs/decisions/0035); absent in a request: what the GSTIN implies. */
+    registrationType: z.enum(REGISTRATION_TYPES, { message: SETTINGS_MESSAGES.registrationType }),
+    /** '' exactly when the shop is unregistered (it then issues order receipts, docs/decisions/0035). */
     gstin: z
       .string()
       .trim()
@@ -117,6 +144,8 @@ export const shopSettingsSchema = z
     socialLinks: z.object({ instagram: optionalLink, facebook: optionalLink, x: optionalLink, youtube: optionalLink }),
   })
   .superRefine((settings, ctx) => {
+    if (settings.registrationType === 'unregistered' && settings.gstin !== '') ctx.addIssue({ code: 'custom', path: ['gstin'], message: SETTINGS_MESSAGES.gstinUnregistered });
+    if (settings.registrationType !== 'unregistered' && settings.gstin === '') ctx.addIssue({ code: 'custom', path: ['gstin'], message: SETTINGS_MESSAGES.gstinRequired });
     if (settings.gstin === '') return;
     if (settings.stateCode === '') {
       ctx.addIssue({ code: 'custom', path: ['gstin'], message: SETTINGS_MESSAGES.gstinWithoutState });

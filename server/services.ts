@@ -40,6 +40,7 @@ import { createSettingsRepo } from './modules/settings/repo';
 import { createSettingsService, defaultSettings } from './modules/settings/service';
 import { createPayments } from './modules/payments/module';
 import { toPaise } from '../common/money';
+import { gstStateName } from '../common/gst/states';
 import type { CheckoutRulesPaise } from '../common/orders';
 
 /** What tests (or another deployment) may swap: the clock, the rate limiter's store, the mailer. */
@@ -105,12 +106,14 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, accountEmail, clock, cancelOrder, documents: invoices.issuer });
   // Checkout's delivery and cash-on-delivery rules, read from the settings per request (cached under the catalogue version).
   const checkoutRules = async (): Promise<CheckoutRulesPaise> => {
-    const { codEnabled, codMaxOrderValue, cartDeliveryCharge, freeDeliveryAbove } = await settings.current();
+    const { codEnabled, codMaxOrderValue, cartDeliveryCharge, freeDeliveryAbove, registrationType, stateCode, address } = await settings.current();
     return {
       codEnabled,
       codMaxOrderValuePaise: codMaxOrderValue === null ? null : toPaise(codMaxOrderValue),
       cartDeliveryChargePaise: toPaise(cartDeliveryCharge),
       freeDeliveryAbovePaise: freeDeliveryAbove === null ? null : toPaise(freeDeliveryAbove),
+      // A composition shop sells within its own state only (docs/decisions/0035).
+      onlyWithinState: registrationType === 'composition' ? { code: stateCode, name: gstStateName(stateCode) ?? address.state } : null,
     };
   };
   const pricing = createOrderPricing({ catalog, rules: checkoutRules });

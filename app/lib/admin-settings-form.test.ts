@@ -45,6 +45,15 @@ describe('the settings form', () => {
     expect(gstin.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([['gstin', GSTIN_MESSAGES.checksum]]);
   });
 
+  it('the GST registration: a choice of the three, the GSTIN required or refused by it (docs/decisions/0035)', () => {
+    const issues = (values: object) => settingsFormSchema(kept).safeParse({ ...settingsFormValues(saved), ...values }).error?.issues.map(({ path, message }) => [path.join('.'), message]);
+    expect(issues({ registrationType: 'composition' })).toBeUndefined();
+    expect(issues({ registrationType: 'composition', gstin: '' })).toEqual([['gstin', SETTINGS_MESSAGES.gstinRequired]]);
+    expect(issues({ registrationType: 'unregistered' })).toEqual([['gstin', SETTINGS_MESSAGES.gstinUnregistered]]);
+    expect(issues({ registrationType: 'unregistered', gstin: '' })).toBeUndefined();
+    expect(settingsFieldPath('registrationType')).toBe('registrationType');
+  });
+
   it('puts an API error on its field, and leaves the delivery zones’ errors to the form’s message', () => {
     expect(settingsFieldPath('address.zipCode')).toBe('address.zipCode');
     expect(settingsFieldPath('socialLinks.youtube')).toBe('socialLinks.youtube');

@@ -7,12 +7,13 @@
 import { z } from 'zod';
 import { GST_STATES } from '../../common/gst/states';
 import { financialYearOf } from '../../common/gst/financial-year';
-import { shopSettingsSchema, type ShopSettings } from '../../common/settings';
+import { REGISTRATION_TYPES, SETTINGS_MESSAGES, shopSettingsSchema, type ShopSettings } from '../../common/settings';
 
 export interface SettingsFormValues {
   legalName: string;
   address: { street: string; city: string; state: string; zipCode: string };
   stateCode: string;
+  registrationType: ShopSettings['registrationType'];
   gstin: string;
   invoicePrefix: string;
   supportEmail: string;
@@ -39,6 +40,7 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormValues {
     legalName: settings.legalName,
     address: { ...settings.address },
     stateCode: settings.stateCode,
+    registrationType: settings.registrationType,
     gstin: settings.gstin,
     invoicePrefix: settings.invoicePrefix,
     supportEmail: settings.supportEmail,
@@ -87,6 +89,7 @@ const formShape = z.object({
   legalName: text,
   address: z.object({ street: text, city: text, state: text, zipCode: text }),
   stateCode: text,
+  registrationType: z.enum(REGISTRATION_TYPES, { message: SETTINGS_MESSAGES.registrationType }),
   gstin: text,
   invoicePrefix: text,
   supportEmail: text,
@@ -120,6 +123,7 @@ const FIELD_PATHS: ReadonlySet<string> = new Set<SettingsFieldPath>([
   'address.state',
   'address.zipCode',
   'stateCode',
+  'registrationType',
   'gstin',
   'invoicePrefix',
   'supportEmail',

@@ -4,11 +4,11 @@ import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import { checkoutSchema } from '../../common/orders';
 import type { CheckoutRules } from '../../common/checkout-rules';
-import { deliveryLine } from '../../common/checkout-messages';
-import { buyNowChoice, buyNowOrder, cartOrder, checkoutPayload, codAllowed, missingForFreeDelivery, orderTotal, paymentRedirect, productDelivery } from './checkout';
+import { deliveryLine, otherStateMessage } from '../../common/checkout-messages';
+import { buyNowChoice, buyNowOrder, cartOrder, checkoutPayload, codAllowed, missingForFreeDelivery, orderTotal, otherStateProblem, paymentRedirect, productDelivery } from './checkout';
 
 /** The shop's rules with COD on or off, no threshold and no limit (the environment's defaults). */
-const rules = (codEnabled: boolean, more: Partial<CheckoutRules> = {}): CheckoutRules => ({ codEnabled, codMaxOrderValue: null, cartDeliveryCharge: 60, freeDeliveryAbove: null, ...more });
+const rules = (codEnabled: boolean, more: Partial<CheckoutRules> = {}): CheckoutRules => ({ codEnabled, codMaxOrderValue: null, cartDeliveryCharge: 60, freeDeliveryAbove: null, onlyWithinState: null, ...more });
 
 const product = {
   _id: 'p1',
@@ -174,5 +174,21 @@ describe('buyNowChoice', () => {
   it('is null for a cart checkout, even of one line', () => {
     expect(buyNowChoice(cartOrder(cart, rules(false), null))).toBeNull();
     expect(buyNowChoice(cartOrder({ ...cart, cartItems: cart.cartItems.slice(0, 1) }, rules(false), null))).toBeNull();
+  });
+});
+
+describe('a composition shop’s checkout (docs/decisions/0035)', () => {
+  const karnataka = { code: '29', name: 'Karnataka' };
+
+  it('says under the address that it delivers within its state only, in the server’s words', () => {
+    expect(otherStateProblem({ state: 'Maharashtra' }, karnataka)).toBe(otherStateMessage('Karnataka'));
+    // An old address whose state is no GST state is not within the shop's either.
+    expect(otherStateProblem({ state: 'Madras State' }, karnataka)).toBe(otherStateMessage('Karnataka'));
+    expect(otherStateProblem({ state: 'Karnataka' }, karnataka)).toBeNull();
+    expect(otherStateProblem({ state: 'KA' }, karnataka)).toBeNull();
+  });
+
+  it('says nothing for a shop that may sell anywhere', () => {
+    expect(otherStateProblem({ state: 'Maharashtra' }, null)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import type { User } from '../../common/accounts';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
-import { deliveryAfterThreshold, type CheckoutRules } from '../../common/checkout-rules';
+import { deliveryAfterThreshold, mayDeliverTo, type CheckoutRules, type ShopState } from '../../common/checkout-rules';
+import { otherStateMessage } from '../../common/checkout-messages';
+import { resolveGstState } from '../../common/gst/states';
 import { fromPaise, toPaise } from '../../common/money';
 import type { CheckoutInput, PaymentMethod } from '../../common/orders';
 import type { Choice } from './stock';
@@ -136,4 +138,13 @@ export function paymentRedirect(paymentLink: unknown): PaymentRedirect | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Why the shop cannot deliver to this address, or null: a composition shop sells within its own
+ * state only (docs/decisions/0035), and the server refuses the checkout with the same words.
+ */
+export function otherStateProblem(address: { state: string }, onlyWithinState: ShopState | null): string | null {
+  if (onlyWithinState === null || mayDeliverTo(resolveGstState(address.state)?.code, onlyWithinState)) return null;
+  return otherStateMessage(onlyWithinState.name);
 }

@@ -72,7 +72,7 @@ export function useCartActions() {
   const root = useRootData();
   const signedIn = Boolean(root?.user);
   // Before the root's data is in (never, in practice), checkout offers what the environment's defaults would: no COD.
-  const rules: CheckoutRules = root?.checkout ?? { codEnabled: false, codMaxOrderValue: null, cartDeliveryCharge: 0, freeDeliveryAbove: null };
+  const rules: CheckoutRules = root?.checkout ?? { codEnabled: false, codMaxOrderValue: null, cartDeliveryCharge: 0, freeDeliveryAbove: null, onlyWithinState: null };
   const modals = useContext(CartModalsContext);
   const navigate = useNavigate();
   const location = useLocation();

@@ -9,6 +9,7 @@ export const kavyaShop = (overrides: Partial<ShopSettings> = {}): ShopSettings =
   legalName: 'Kavya Handlooms Private Limited',
   address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' },
   stateCode: '29',
+  registrationType: 'regular',
   gstin: '29AAGCB7383J1Z4',
   invoicePrefix: 'KH',
   supportEmail: 'help@kavya.example.in',

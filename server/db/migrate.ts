@@ -18,6 +18,7 @@ import * as categoryAliasesAndEmailChanges from './migrations/0016_category_alia
 import * as sendQuotasAndServerSecrets from './migrations/0017_send_quotas_and_server_secrets';
 import * as addressStateCodes from './migrations/0018_address_state_codes';
 import * as unitsOfQuantity from './migrations/0019_units_of_quantity';
+import * as registrationType from './migrations/0020_registration_type';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017_send_quotas_and_server_secrets': sendQuotasAndServerSecrets,
   '0018_address_state_codes': addressStateCodes,
   '0019_units_of_quantity': unitsOfQuantity,
+  '0020_registration_type': registrationType,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

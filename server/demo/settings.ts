@@ -11,6 +11,7 @@ export function demoShopSettings(defaults: ShopSettings): ShopSettings {
     ...defaults,
     address: { street: '2nd Floor, Shree Ganesh Complex, 14 Fergusson College Road', city: 'Pune', state: 'Maharashtra', zipCode: '411005' },
     stateCode: '27',
+    registrationType: 'regular',
     gstin: '27AAACH0000A1ZR',
     supportEmail: 'support@haat-demo.in',
     supportPhone: '9820012345',

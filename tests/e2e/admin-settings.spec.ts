@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { GSTIN_MESSAGES } from '../../common/gst/gstin';
-import type { ShopSettings } from '../../common/settings';
+import { SETTINGS_MESSAGES, type ShopSettings } from '../../common/settings';
 import { adminLoginViaApi, adminNav, E2E_ADMIN } from './admin';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
@@ -91,12 +91,31 @@ test('the admin saves the shop’s details, and the footer and contact page show
   }
 
   await gstin.fill('29AAGCB7383J1Z4');
+  // The GST registration (docs/decisions/0035): an unregistered shop has no GSTIN, a composition
+  // shop needs one; both said under the GSTIN before anything is saved (other specs share this shop).
+  const registration = page.getByRole('group', { name: 'GST registration' });
+  await expect(registration.getByRole('radio')).toHaveCount(3);
+  await registration.getByRole('radio', { name: 'Unregistered' }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(gstin).toHaveAttribute('aria-invalid', 'true');
+  await expect(gstin).toHaveAccessibleDescription(new RegExp(SETTINGS_MESSAGES.gstinUnregistered));
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await registration.scrollIntoViewIfNeeded();
+    await shot(page, `admin-settings-registration-error-${width}`);
+  }
+  await registration.getByRole('radio', { name: 'Composition' }).check();
+  await gstin.fill('');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(gstin).toHaveAccessibleDescription(new RegExp(SETTINGS_MESSAGES.gstinRequired.replace(/[()]/g, '\\$&')));
+  await gstin.fill('29AAGCB7383J1Z4');
+  await registration.getByRole('radio', { name: 'Regular' }).check();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await expect(gstin).not.toHaveAttribute('aria-invalid', 'true');
 
   const saved = (await (await admin.get('/api/admin/settings')).json()) as ShopSettings;
-  expect(saved).toMatchObject({ legalName: LEGAL_NAME, stateCode: '29', gstin: '29AAGCB7383J1Z4', supportPhone: '9876543210', grievanceOfficer: OFFICER });
+  expect(saved).toMatchObject({ legalName: LEGAL_NAME, stateCode: '29', registrationType: 'regular', gstin: '29AAGCB7383J1Z4', supportPhone: '9876543210', grievanceOfficer: OFFICER });
   expect(saved.socialLinks).toEqual({ instagram: INSTAGRAM, facebook: '', x: '', youtube: '' });
   // What this screen does not edit goes back as it was loaded.
   expect({ deliveryZones: saved.deliveryZones, codBlockedPinPrefixes: saved.codBlockedPinPrefixes, codEnabled: saved.codEnabled, defaultDeliveryDays: saved.defaultDeliveryDays }).toEqual({

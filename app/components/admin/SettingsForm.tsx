@@ -8,6 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../form/Button';
 import { TextField } from '../form/TextField';
 import { CheckboxField, SelectField } from './fields';
+import { RegistrationTypeField } from './RegistrationTypeField';
 import { FormActions, FormSection } from './Page';
 
 interface SettingsFormProps {
@@ -32,7 +33,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   const prefix = useWatch({ control, name: 'invoicePrefix' });
 
   /** register() plus the saved value as the input's default, so the server-rendered form already shows it. */
-  const text = (name: Exclude<SettingsFieldPath, 'codEnabled'>) => ({ ...register(name), defaultValue: getValues(name), error: errorOf(errors, name) });
+  const text = (name: Exclude<SettingsFieldPath, 'codEnabled' | 'registrationType'>) => ({ ...register(name), defaultValue: getValues(name), error: errorOf(errors, name) });
 
   async function save(document: ShopSettings) {
     setFormError(null);
@@ -67,7 +68,8 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
                 </option>
               ))}
             </SelectField>
-            <TextField label="GSTIN" hint="Empty if the shop is not registered for GST." autoComplete="off" spellCheck={false} className="[&_input]:uppercase" {...text('gstin')} />
+            <RegistrationTypeField radio={register('registrationType')} saved={settings.registrationType} error={errorOf(errors, 'registrationType')} />
+            <TextField label="GSTIN" hint="Required for a regular or composition shop; empty when unregistered." autoComplete="off" spellCheck={false} className="[&_input]:uppercase" {...text('gstin')} />
             <TextField label="Invoice prefix" hint={`Invoices are numbered ${firstInvoiceNumber(prefix ?? '', new Date())}`} autoComplete="off" className="sm:max-w-xs [&_input]:uppercase" {...text('invoicePrefix')} />
           </FormSection>
           <FormSection title="Contact" description="How customers reach the shop: shown in the footer and on the contact page. Leave empty what you do not want shown.">

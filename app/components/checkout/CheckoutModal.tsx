@@ -5,7 +5,7 @@ import type { User } from '../../../common/accounts';
 import { formatRupees } from '../../../common/money';
 import type { PaymentMethod } from '../../../common/orders';
 import { TEST_MODE_NOTICE, codLimitMessage, freeDeliveryNudge } from '../../../common/checkout-messages';
-import { codAllowed, missingForFreeDelivery, orderTotal, type CheckoutOrder } from '../../lib/checkout';
+import { codAllowed, missingForFreeDelivery, orderTotal, otherStateProblem, type CheckoutOrder } from '../../lib/checkout';
 import { imageAt } from '../../lib/images';
 import { orderLineLabel } from '../../lib/order-display';
 import { WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
@@ -33,6 +33,9 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
   // Closing while the order is being created would hide a redirect that is about to happen.
   const close = () => (pending ? toast(pending === 'cod' ? WAIT_FOR_ORDER : WAIT_FOR_PAYMENT_SETUP) : onClose());
   if (user === null) return null;
+  // A composition shop cannot deliver to another state (docs/decisions/0035): said under the
+  // address before Pay, and Pay repeats it instead of asking the server, which would refuse.
+  const otherState = otherStateProblem(user.address, root?.checkout.onlyWithinState ?? null);
 
   return (
     <Modal
@@ -47,7 +50,7 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
               Cancel
             </Button>
             {/* Never disabled while pending: a second click must be able to say 'please wait'. */}
-            <Button type="button" data-autofocus onClick={() => void placeOrder(method, user)} aria-busy={pending !== null || undefined}>
+            <Button type="button" data-autofocus onClick={() => (otherState ? toast.error(otherState) : void placeOrder(method, user))} aria-busy={pending !== null || undefined}>
               {pending !== null && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
               {method === 'cod' ? 'Place Order' : 'Pay'}
             </Button>
@@ -57,7 +60,7 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
     >
       <div className="flex flex-col gap-5">
         <OrderLines order={order} />
-        <DeliverTo user={user} />
+        <DeliverTo user={user} problem={otherState} />
         {codOffered ? (
           <PaymentMethodChoice value={method} onChange={setMethod} codUnavailable={codUnavailable} />
         ) : (
@@ -92,10 +95,10 @@ function OrderLines({ order }: { order: CheckoutOrder }) {
   );
 }
 
-function DeliverTo({ user }: { user: User }) {
+function DeliverTo({ user, problem }: { user: User; problem: string | null }) {
   const { street, city, state, zipCode, country } = user.address;
   return (
-    <section aria-label="Delivery address" className="rounded-lg bg-zinc-50 p-3 text-sm">
+    <section aria-label="Delivery address" className="flex flex-col gap-2 rounded-lg bg-zinc-50 p-3 text-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold wrap-anywhere text-zinc-900">Deliver to {user.name}</p>
@@ -108,6 +111,11 @@ function DeliverTo({ user }: { user: User }) {
           Change<span className="sr-only"> delivery address</span>
         </Link>
       </div>
+      {problem !== null && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }

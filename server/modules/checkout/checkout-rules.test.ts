@@ -38,7 +38,7 @@ async function buyerWithCart(quantity: number): Promise<{ buyer: Customer; cartI
 
 describe('before the settings are ever saved', () => {
   it('the environment’s cart delivery charge and COD apply, with no threshold and no limit', async () => {
-    expect(await app.runtime.services.checkout.rules()).toEqual({ codEnabled: true, codMaxOrderValue: null, cartDeliveryCharge: ENV_CART_DELIVERY, freeDeliveryAbove: null });
+    expect(await app.runtime.services.checkout.rules()).toEqual({ codEnabled: true, codMaxOrderValue: null, cartDeliveryCharge: ENV_CART_DELIVERY, freeDeliveryAbove: null, onlyWithinState: null });
     const { buyer, cartId } = await buyerWithCart(10);
     const answer = await cod(buyer, checkoutBody([tees(10)], 10 * PRICE + ENV_CART_DELIVERY + COD, { cartId }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -123,7 +123,7 @@ describe('the cash-on-delivery maximum', () => {
 describe('cash on delivery switched off in the settings', () => {
   it('the screens stop offering it (the loaders’ rules), and the API refuses it with 409, writing nothing (docs/decisions/0029)', async () => {
     await saveRules({ codEnabled: false, cartDeliveryCharge: 60, freeDeliveryAbove: 999, codMaxOrderValue: 5000 });
-    expect(await createLoaderServices(app.runtime.services).checkout.rules()).toEqual({ codEnabled: false, codMaxOrderValue: 5000, cartDeliveryCharge: 60, freeDeliveryAbove: 999 });
+    expect(await createLoaderServices(app.runtime.services).checkout.rules()).toEqual({ codEnabled: false, codMaxOrderValue: 5000, cartDeliveryCharge: 60, freeDeliveryAbove: 999, onlyWithinState: null });
     const buyer = await newCustomer(app);
     expect(await cod(buyer, checkoutBody([tees(1)], PRICE + COD))).toMatchObject({ status: 409, body: { message: COD_UNAVAILABLE } });
     const { buyer: shopper, cartId } = await buyerWithCart(1);

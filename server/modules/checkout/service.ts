@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { Cart } from '../../../common/cart';
 import { fromPaise, toPaise } from '../../../common/money';
-import { codLimitMessage } from '../../../common/checkout-messages';
-import { CART_EMPTY, COD_UNAVAILABLE, PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, codAllowedFor, type CheckoutInput, type CheckoutRules, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
+import { codLimitMessage, otherStateMessage } from '../../../common/checkout-messages';
+import { resolveGstState } from '../../../common/gst/states';
+import { CART_EMPTY, COD_UNAVAILABLE, PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, codAllowedFor, mayDeliverTo, type CheckoutInput, type CheckoutRules, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { OrderRecord } from '../orders/mappers';
@@ -53,8 +54,16 @@ export function createCheckoutService(deps: {
     const cartId = input.cartId ?? null;
     // Ownership first: another customer's cart (or none) is not found, whatever else is wrong.
     if (cartId !== null && (await cart.ownerOf(cartId)) !== userId) throw AppError.notFound('Cart not found');
+    const rules = await deps.rules();
+    // A composition shop may not sell to another state (CGST Act s.10(2)(c)): refused before any
+    // order or payment exists, at the address's state (docs/decisions/0035).
+    const { onlyWithinState } = rules;
+    if (onlyWithinState !== null && !mayDeliverTo(resolveGstState(input.deliveryAddress.state)?.code, onlyWithinState)) {
+      const message = otherStateMessage(onlyWithinState.name);
+      throw AppError.conflict(message, [{ path: 'deliveryAddress.state', message }]);
+    }
     // A shop that has cash on delivery switched off takes no such order, whatever the client.
-    if (paymentMethod === 'cod' && !(await deps.rules()).codEnabled) throw AppError.conflict(COD_UNAVAILABLE);
+    if (paymentMethod === 'cod' && !rules.codEnabled) throw AppError.conflict(COD_UNAVAILABLE);
     const priced = await pricing.price(input.products, { paymentMethod, cartCheckout: cartId !== null });
     if (toPaise(input.totalPrice) !== priced.quote.totalPaise) throw AppError.conflict(PRICES_CHANGED);
     // Above the shop's limit, cash on delivery is refused before anything is written (the modal
@@ -229,6 +238,7 @@ export function createCheckoutService(deps: {
         codMaxOrderValue: rules.codMaxOrderValuePaise === null ? null : fromPaise(rules.codMaxOrderValuePaise),
         cartDeliveryCharge: fromPaise(rules.cartDeliveryChargePaise),
         freeDeliveryAbove: rules.freeDeliveryAbovePaise === null ? null : fromPaise(rules.freeDeliveryAbovePaise),
+        onlyWithinState: rules.onlyWithinState,
       };
     },
   };

@@ -48,11 +48,21 @@ describe('buildInvoiceDocument', () => {
     expect(document.totals.cgstPaise + document.totals.sgstPaise).toBe(0);
   });
 
-  it('without a GSTIN: a Bill of Supply, no tax; lines from before GST rates take the default rate', () => {
-    const document = buildInvoiceDocument(subject({ lines: [{ ...subject().lines[0]!, gstRate: null, hsnCode: null }] }), { ...shop, gstin: '' }, 'KH/26-27/00001', '2026-11-25T10:00:00.000Z');
-    expect(document).toMatchObject({ title: 'Bill of Supply', taxed: false });
+  it('an unregistered shop: an order receipt, no tax; lines from before GST rates take the default rate (docs/decisions/0035)', () => {
+    const document = buildInvoiceDocument(subject({ lines: [{ ...subject().lines[0]!, gstRate: null, hsnCode: null }] }), { ...shop, registrationType: 'unregistered', gstin: '' }, 'KH/26-27/00001', '2026-11-25T10:00:00.000Z');
+    expect(document).toMatchObject({ title: 'Order receipt', registrationType: 'unregistered', taxed: false });
+    expect(document.declaration).toBeUndefined();
     expect(document.totals.cgstPaise + document.totals.sgstPaise + document.totals.igstPaise).toBe(0);
     expect(document.lines[0]).toMatchObject({ hsnCode: '', taxablePaise: 2 * 89_900 });
+    expect(buildCreditNote(document, 'CN/26-27/00001', '2026-11-26T10:00:00.000Z')).toMatchObject({ kind: 'credit_note', title: 'Refund receipt', registrationType: 'unregistered' });
+  });
+
+  it('a composition shop: a Bill of Supply with its declaration, no tax, the whole amount its value; its credit note keeps both (docs/decisions/0035)', () => {
+    const document = buildInvoiceDocument(subject(), { ...shop, registrationType: 'composition' }, 'KH/26-27/00001', '2026-11-25T10:00:00.000Z');
+    expect(document).toMatchObject({ title: 'Bill of Supply', registrationType: 'composition', declaration: 'composition taxable person, not eligible to collect tax on supplies', taxed: false });
+    expect(document.totals).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+    expect(document.totals.taxablePaise).toBe(document.totals.totalPaise);
+    expect(buildCreditNote(document, 'CN/26-27/00001', '2026-11-26T10:00:00.000Z')).toMatchObject({ title: 'Credit Note', declaration: document.declaration, taxed: false });
   });
 
   it('a credit note names the invoice it takes back, for the same amounts', () => {

@@ -5,7 +5,7 @@ import { rupeesInWords } from '../../../common/gst/words';
 import type { ShopSettings } from '../../../common/settings';
 import { DEFAULT_GST_RATE } from '../../../common/admin';
 import type { InvoiceSubject } from '../orders/invoicing';
-import type { InvoiceDocument, InvoiceDocumentLine } from './document';
+import { COMPOSITION_DECLARATION, type DocumentTitle, type InvoiceDocument, type InvoiceDocumentLine } from './document';
 
 /** Credit notes are numbered CN/{FY}/{n} whatever the invoice prefix (business-spec §4). */
 export const CREDIT_NOTE_PREFIX = 'CN';
@@ -48,15 +48,20 @@ const toDocumentLine = (taxed: TaxedLine, fields: Pick<InvoiceDocumentLine, 'des
   igstPaise: taxed.igstPaise,
 });
 
+const INVOICE_TITLES = { regular: 'Tax Invoice', composition: 'Bill of Supply', unregistered: 'Order receipt' } as const satisfies Record<ShopSettings['registrationType'], DocumentTitle>;
+
 /**
- * The invoice of an order as the shop's settings stand at `issuedAt` (business-spec §4): a Tax
- * Invoice when the shop has a GSTIN, else a Bill of Supply with no tax. Lines are taxed one by
+ * The invoice of an order as the shop's settings stand at `issuedAt` (business-spec §4), by its
+ * registration (docs/decisions/0035): a regular shop's Tax Invoice; a composition shop's Bill of
+ * Supply, headed with its declaration, no tax charged (the whole amount is the value); an
+ * unregistered shop's order receipt, no tax and no GST particulars. Lines are taxed one by
  * one from their inclusive totals (common/gst/tax.ts); delivery and COD charges are lines of
  * their own, one part per rate on the order in proportion to the lines' values, each under the HSN
  * of the largest line at its rate (a composite supply follows its principal supply, docs/decisions/0033).
  */
 export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSettings, number: string, issuedAt: string): InvoiceDocument {
-  const taxed = settings.gstin !== '';
+  const { registrationType } = settings;
+  const taxed = registrationType === 'regular';
   const place = placeOfSupply(subject.buyer.stateCode);
   const intraState = place.stateCode === settings.stateCode;
   const rates = subject.lines.map((line) => (taxed ? (line.gstRate ?? DEFAULT_GST_RATE) : 0));
@@ -80,7 +85,9 @@ export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSett
   const sellerState = settings.stateCode;
   return {
     kind: 'invoice',
-    title: taxed ? 'Tax Invoice' : 'Bill of Supply',
+    title: INVOICE_TITLES[registrationType],
+    registrationType,
+    ...(registrationType === 'composition' ? { declaration: COMPOSITION_DECLARATION } : {}),
     taxed,
     number,
     issuedAt,
@@ -111,7 +118,18 @@ export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSett
   };
 }
 
-/** The credit note that takes back the whole of `invoice` (a cancel or a refund), with why when known. */
+/**
+ * The credit note that takes back the whole of `invoice` (a cancel or a refund), with why when
+ * known. It follows the document it corrects, not the shop's registration now (docs/decisions/0035):
+ * a registered shop's (regular or composition, its declaration kept) is a Credit Note; an order
+ * receipt's is a refund receipt.
+ */
 export function buildCreditNote(invoice: InvoiceDocument, number: string, issuedAt: string, reason: string | null = null): InvoiceDocument {
-  return { ...invoice, kind: 'credit_note', title: 'Credit Note', number, issuedAt, corrects: { number: invoice.number, issuedAt: invoice.issuedAt }, ...(reason ? { reason } : {}) };
+  const title = invoice.title === 'Order receipt' ? 'Refund receipt' : 'Credit Note';
+  return { ...invoice, kind: 'credit_note', title, number, issuedAt, corrects: { number: invoice.number, issuedAt: invoice.issuedAt }, ...(reason ? { reason } : {}) };
+}
+
+/** The registration a stored document was issued under; documents from before decision 0035 by what they show. */
+export function registrationOf(document: InvoiceDocument): NonNullable<InvoiceDocument['registrationType']> {
+  return document.registrationType ?? (document.taxed ? 'regular' : 'unregistered');
 }

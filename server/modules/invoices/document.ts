@@ -33,11 +33,28 @@ export interface InvoiceDocumentLine {
   charge?: true;
 }
 
+/**
+ * What a document is called, by the shop's registration at issue (docs/decisions/0035): a regular
+ * shop's 'Tax Invoice', a composition shop's 'Bill of Supply', an unregistered shop's 'Order
+ * receipt'; 'Credit Note' corrects either of the first two, 'Refund receipt' an order receipt.
+ * (A 'Bill of Supply' issued before decision 0035 was an unregistered shop's.)
+ */
+export type DocumentTitle = 'Tax Invoice' | 'Bill of Supply' | 'Order receipt' | 'Credit Note' | 'Refund receipt';
+
+/** Rule 5(1)(g): the words a composition taxable person's bill of supply carries at its top. */
+export const COMPOSITION_DECLARATION = 'composition taxable person, not eligible to collect tax on supplies';
+
 export interface InvoiceDocument {
   kind: 'invoice' | 'credit_note';
-  /** 'Tax Invoice', 'Bill of Supply' (the shop has no GSTIN: no tax columns) or 'Credit Note'. */
-  title: 'Tax Invoice' | 'Bill of Supply' | 'Credit Note';
-  /** false for a Bill of Supply (and a credit note correcting one): no tax columns. */
+  title: DocumentTitle;
+  /**
+   * The shop's GST registration when the document was issued (docs/decisions/0035). Absent on
+   * documents from before it: 'regular' when taxed, else an unregistered shop's Bill of Supply.
+   */
+  registrationType?: 'regular' | 'composition' | 'unregistered';
+  /** A composition shop's declaration, printed under the title (Rule 5(1)(g)); absent otherwise. */
+  declaration?: string;
+  /** false for a Bill of Supply or an order receipt (and a document correcting one): no tax columns. */
   taxed: boolean;
   number: string;
   /** ISO instant of issue; printed as the IST date. */
@@ -63,3 +80,11 @@ export interface InvoiceDocument {
   /** Rule 46: 'Whether tax is payable on reverse charge: No' for every B2C sale. */
   reverseCharge: false;
 }
+
+/**
+ * An unregistered shop's order or refund receipt (docs/decisions/0035): printed with no GST
+ * particulars at all (no GSTIN, state codes, place of supply, HSN or reverse charge), as it is no
+ * GST document. Decided by the title, so a Bill of Supply issued before that decision prints as it
+ * always did.
+ */
+export const isReceipt = (document: Pick<InvoiceDocument, 'title'>) => document.title === 'Order receipt' || document.title === 'Refund receipt';

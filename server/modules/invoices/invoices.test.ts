@@ -27,7 +27,7 @@ let admin: Record<string, string>;
 const time = createTestClock();
 
 /** A Karnataka shop registered for GST (a published GSTIN). */
-const KARNATAKA = { legalName: 'Kavya Handlooms Private Limited', stateCode: '29', gstin: '29AAGCB7383J1Z4', invoicePrefix: 'KH' };
+const KARNATAKA = { legalName: 'Kavya Handlooms Private Limited', stateCode: '29', registrationType: 'regular', gstin: '29AAGCB7383J1Z4', invoicePrefix: 'KH' } as const;
 
 async function useSettings(overrides: Partial<ShopSettings>): Promise<void> {
   const { settings } = app.runtime.services;
@@ -204,19 +204,6 @@ describe('the tax split (delivery state vs the shop’s state)', () => {
     const unresolved = (await listed.json()) as AdminOrder[];
     expect(unresolved.map((order) => [order.customOrderId, order.deliveryAddress.state, order.deliveryStateUnknown])).toEqual([[orderId, 'Madras State', true]]);
     expect((await app.fetch('/api/orders/unresolved-states', { headers: asha.auth })).status).toBe(403);
-  });
-
-  it('a shop without a GSTIN issues a Bill of Supply: no tax', async () => {
-    await useSettings({ gstin: '' });
-    try {
-      const orderId = await placeCod();
-      await confirm(orderId);
-      const document = await documentOf(orderId, 'invoice');
-      expect(document).toMatchObject({ title: 'Bill of Supply', taxed: false });
-      expect(document.totals).toEqual({ totalPaise: 105_900, taxablePaise: 105_900, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
-    } finally {
-      await useSettings(KARNATAKA);
-    }
   });
 });
 

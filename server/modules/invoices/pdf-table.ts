@@ -1,11 +1,11 @@
 import { formatPaiseExact } from '../../../common/money';
-import type { InvoiceDocument, InvoiceDocumentLine } from './document';
+import { isReceipt, type InvoiceDocument, type InvoiceDocumentLine } from './document';
 import { type Align, drawLines, lineHeight, type Line, type TextStyle, wrap } from './pdf-text';
 
 /**
  * The invoice's line table (business-spec §4): one row per line, the delivery and COD charges
  * included; rows grow with a wrapped description, and the table carries on over pages with its
- * header repeated. A Bill of Supply has no tax columns at all.
+ * header repeated. A Bill of Supply has no tax columns at all, an order receipt no HSN either.
  */
 
 export const COLOURS = { text: '#111111', muted: '#5f6368', rule: '#d9d9d9', header: '#eeeeee' };
@@ -42,7 +42,10 @@ function columnsFor(document: InvoiceDocument): Column[] {
     { header: 'Qty', width: 24, align: 'right', cell: (line) => ({ text: String(line.quantity) }) },
     { header: 'Unit price', width: 60, align: 'right', cell: (line) => money(line.unitPricePaise) },
   ];
-  if (!document.taxed) return [...lead, { header: 'Amount', width: 64, align: 'right', cell: (line) => money(line.totalPaise) }];
+  const amount: Column = { header: 'Amount', width: 64, align: 'right', cell: (line) => money(line.totalPaise) };
+  // An order receipt is no GST document: no HSN either (docs/decisions/0035).
+  if (isReceipt(document)) return [...lead.filter((column) => column.header !== 'HSN'), amount];
+  if (!document.taxed) return [...lead, amount];
   const half = (paise: number, line: InvoiceDocumentLine): Cell => ({ text: formatPaiseExact(paise), sub: percent(line.ratePercent / 2) });
   const taxes: Column[] = document.intraState
     ? [

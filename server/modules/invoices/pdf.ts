@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { istWallClock } from '../../../common/ist';
 import { formatPaiseExact } from '../../../common/money';
-import type { InvoiceDocument, InvoiceParty } from './document';
+import { isReceipt, type InvoiceDocument, type InvoiceParty } from './document';
 import { COLOURS, drawLineTable } from './pdf-table';
 import { drawLines, drawText, lineHeight, registerFonts, type TextStyle, wrap } from './pdf-text';
 
@@ -40,19 +40,31 @@ function addressLines(party: InvoiceParty): string[] {
   return [street, [place, zipCode].filter(Boolean).join(' - ')].filter(Boolean);
 }
 
+/** The state, with its GST code on a GST document. */
+const stateOf = (document: InvoiceDocument, party: InvoiceParty) => (isReceipt(document) ? party.stateName : stateWithCode(party.stateName, party.stateCode));
+
 function sellerLines(document: InvoiceDocument): string[] {
   const { seller } = document;
   const contacts = [seller.email && `E-mail: ${seller.email}`, seller.phone && `Phone: ${seller.phone}`].filter(Boolean).join('   ');
-  return [...addressLines(seller), seller.gstin && `GSTIN: ${seller.gstin}`, seller.stateName && `State: ${stateWithCode(seller.stateName, seller.stateCode)}`, contacts].filter(Boolean);
+  return [...addressLines(seller), seller.gstin && `GSTIN: ${seller.gstin}`, seller.stateName && `State: ${stateOf(document, seller)}`, contacts].filter(Boolean);
+}
+
+/** What the number and the corrected document are called: 'Invoice', 'Bill', 'Receipt'. */
+function documentNoun(title: InvoiceDocument['title']): string {
+  if (title === 'Bill of Supply') return 'Bill';
+  if (title === 'Order receipt' || title === 'Refund receipt') return 'Receipt';
+  return 'Invoice';
 }
 
 function documentFacts(document: InvoiceDocument): string[] {
   const credit = document.kind === 'credit_note';
+  const noun = credit ? (isReceipt(document) ? 'Refund receipt' : 'Credit Note') : documentNoun(document.title);
+  const corrected = isReceipt(document) ? 'receipt' : document.registrationType === 'composition' ? 'bill' : 'invoice';
   return [
-    `${credit ? 'Credit Note No.' : 'Invoice No.'}: ${document.number}`,
-    `${credit ? 'Date' : 'Invoice Date'}: ${istDate(document.issuedAt)}`,
+    `${noun} No.: ${document.number}`,
+    `${credit ? 'Date' : `${noun} Date`}: ${istDate(document.issuedAt)}`,
     `Order ID: ${document.orderId}`,
-    ...(document.corrects ? [`Against invoice ${document.corrects.number} dated ${istDate(document.corrects.issuedAt)}`] : []),
+    ...(document.corrects ? [`Against ${corrected} ${document.corrects.number} dated ${istDate(document.corrects.issuedAt)}`] : []),
     ...(document.reason ? [`Reason: ${document.reason}`] : []),
   ];
 }
@@ -77,7 +89,7 @@ function drawHeading(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: nu
   left += drawText(doc, sellerLines(document).join('\n'), PAGE.margin, left + 2, MUTED, leftWidth) + 2;
   const rightX = PAGE.margin + CONTENT_WIDTH - rightWidth;
   let right = top - 3;
-  if (document.kind === 'invoice') right += drawText(doc, RECIPIENT_COPY, rightX, right, LABEL, rightWidth, 'right') + 1;
+  if (document.kind === 'invoice' && !isReceipt(document)) right += drawText(doc, RECIPIENT_COPY, rightX, right, LABEL, rightWidth, 'right') + 1;
   right += drawText(doc, document.title, rightX, right, { size: 17, weight: 'bold' }, rightWidth, 'right') + 2;
   right += drawText(doc, documentFacts(document).join('\n'), rightX, right, BODY, rightWidth, 'right');
   return Math.max(left, right) + 8;
@@ -89,8 +101,9 @@ function drawParties(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: nu
   const half = CONTENT_WIDTH / 2 - 10;
   let left = top + drawText(doc, 'Bill to / Ship to', PAGE.margin, top, LABEL);
   left += drawText(doc, buyer.name, PAGE.margin, left + 1, NAME, half) + 1;
-  const lines = [...addressLines(buyer), buyer.phone && `Phone: ${buyer.phone}`, buyer.stateName && `State: ${stateWithCode(buyer.stateName, buyer.stateCode)}`].filter(Boolean);
+  const lines = [...addressLines(buyer), buyer.phone && `Phone: ${buyer.phone}`, buyer.stateName && `State: ${stateOf(document, buyer)}`].filter(Boolean);
   left += drawText(doc, lines.join('\n'), PAGE.margin, left, BODY, half);
+  if (isReceipt(document)) return left + 10;
   const rightX = PAGE.margin + CONTENT_WIDTH / 2 + 10;
   let right = top + drawText(doc, 'Supply', rightX, top, LABEL);
   right += drawText(doc, `Place of supply: ${stateWithCode(placeOfSupply.stateName, placeOfSupply.stateCode)}`, rightX, right + 1, BODY, half);
@@ -136,7 +149,7 @@ function drawClosing(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: nu
   const x = PAGE.margin + CONTENT_WIDTH - width;
   const y = top + drawText(doc, `For ${document.seller.name}`, x, top + 6, { size: 8.5, weight: 'bold' }, width, 'right');
   drawText(doc, 'Authorised signatory', x, y + 28, MUTED, width, 'right');
-  const what = document.kind === 'credit_note' ? 'credit note' : 'invoice';
+  const what = document.title === 'Tax Invoice' ? 'invoice' : document.title.toLowerCase();
   drawText(doc, `This is a computer-generated ${what} and needs no signature.`, PAGE.margin, y + 28, MUTED, CONTENT_WIDTH - width - 10);
 }
 
@@ -174,7 +187,9 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   });
   registerFonts(doc);
 
-  let y = drawHeading(doc, document, PAGE.margin);
+  // Rule 5(1)(g): a composition taxable person's declaration at the top of the bill, across the page.
+  const top = document.declaration ? PAGE.margin + drawText(doc, document.declaration, PAGE.margin, PAGE.margin, { size: 9, weight: 'bold' }, CONTENT_WIDTH, 'center') + 8 : PAGE.margin;
+  let y = drawHeading(doc, document, top);
   rule(doc, y - 4);
   y = drawParties(doc, document, y + 4);
   const newPage = () => {

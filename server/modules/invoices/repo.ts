@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type WhereInterface } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/types';
 import type { InvoiceLinesTable, InvoicesTable } from './tables';
 
 export type DocumentKind = InvoicesTable['kind'];
@@ -14,6 +15,15 @@ export interface LineSums {
 
 /** Credit notes count against their period's sums: their lines' amounts with the sign turned. */
 const signed = (column: keyof LineSums) => sql<number>`sum(case when invoices.kind = 'credit_note' then -invoice_lines.${sql.ref(column === 'taxable' ? 'taxable_value' : column)} else invoice_lines.${sql.ref(column === 'taxable' ? 'taxable_value' : column)} end)`;
+
+/**
+ * The one condition every GSTR-1 query applies (docs/decisions/0035): a document is filed only if
+ * it was issued as a regular registered shop's. A composition shop's bills of supply go in CMP-08
+ * and GSTR-4, an unregistered shop's order receipts in no return at all.
+ */
+export function filedInGstr1<QB extends WhereInterface<Database, 'invoices'>>(qb: QB): QB {
+  return qb.where('invoices.registration_type', '=', 'regular') as QB;
+}
 
 /** The invoices' SQL (business-spec §4). */
 export function createInvoicesRepo(db: Db) {
@@ -53,6 +63,7 @@ export function createInvoicesRepo(db: Db) {
         .select([signed('taxable').as('taxable'), signed('cgst').as('cgst'), signed('sgst').as('sgst'), signed('igst').as('igst')])
         .where('invoices.issued_at', '>=', from)
         .where('invoices.issued_at', '<', to)
+        .$call(filedInGstr1)
         .groupBy(['invoices.place_of_supply', 'invoice_lines.gst_rate'])
         .orderBy('invoices.place_of_supply')
         .orderBy('invoice_lines.gst_rate')
@@ -70,15 +81,16 @@ export function createInvoicesRepo(db: Db) {
         .select([signed('taxable').as('taxable'), signed('cgst').as('cgst'), signed('sgst').as('sgst'), signed('igst').as('igst')])
         .where('invoices.issued_at', '>=', from)
         .where('invoices.issued_at', '<', to)
+        .$call(filedInGstr1)
         .groupBy('invoice_lines.hsn_code')
         .orderBy('invoice_lines.hsn_code')
         .execute();
       return rows.map((row) => ({ ...row, quantity: Number(row.quantity), taxable: Number(row.taxable), cgst: Number(row.cgst), sgst: Number(row.sgst), igst: Number(row.igst) }));
     },
 
-    /** The documents of `kind` issued in [from, to): first and last number and how many. */
+    /** The filed documents of `kind` issued in [from, to): first and last number and how many. */
     async documentRange(kind: DocumentKind, from: string, to: string): Promise<{ from: string; to: string; count: number } | null> {
-      const inRange = db.selectFrom('invoices').where('kind', '=', kind).where('issued_at', '>=', from).where('issued_at', '<', to);
+      const inRange = db.selectFrom('invoices').where('kind', '=', kind).where('issued_at', '>=', from).where('issued_at', '<', to).$call(filedInGstr1);
       const { count } = await inRange.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       if (Number(count) === 0) return null;
       const end = (direction: 'asc' | 'desc') => inRange.select('number').orderBy('financial_year', direction).orderBy('serial', direction).limit(1).executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { IST_OFFSET_MS } from '../../../common/ist';
 import { gstStateName } from '../../../common/gst/states';
 import type { GstReport, GstReportQuery } from '../../../common/gst-report';
+import type { RegistrationType } from '../../../common/settings';
 import { fromPaise } from '../../../common/money';
 import type { InvoicesRepo, LineSums } from './repo';
 
@@ -13,8 +14,18 @@ export function istDayRange(from: string, to: string): { start: string; end: str
 
 const figures = (sums: LineSums) => ({ taxableValue: fromPaise(sums.taxable), igst: fromPaise(sums.igst), cgst: fromPaise(sums.cgst), sgst: fromPaise(sums.sgst) });
 
-/** GSTR-1's tables for a period, net of credit notes (business-spec §4). */
-export async function gstReport(repo: InvoicesRepo, query: Pick<GstReportQuery, 'from' | 'to'>): Promise<GstReport> {
+/** Why a shop that is not a regular registered one finds nothing of its own sales here (docs/decisions/0035). */
+export const GST_REPORT_NOTES = {
+  composition: 'A composition taxable person files CMP-08 and GSTR-4, not GSTR-1: bills of supply are not in these tables.',
+  unregistered: 'The shop is not registered for GST: its order receipts are in no GST return and not in these tables.',
+} as const;
+
+/**
+ * GSTR-1's tables for a period, net of credit notes (business-spec §4): the documents a regular
+ * registered shop issued (`filedInGstr1`), with the shop's registration now and a note when it
+ * files no GSTR-1.
+ */
+export async function gstReport(repo: InvoicesRepo, query: Pick<GstReportQuery, 'from' | 'to'>, registrationType: RegistrationType): Promise<GstReport> {
   const { start, end } = istDayRange(query.from, query.to);
   const [byPlace, byHsn, invoices, creditNotes] = await Promise.all([
     repo.sumsByPlaceAndRate(start, end),
@@ -29,6 +40,8 @@ export async function gstReport(repo: InvoicesRepo, query: Pick<GstReportQuery, 
     b2cs: byPlace.map((row) => ({ placeOfSupply: `${row.placeOfSupply}-${gstStateName(row.placeOfSupply) ?? ''}`, rate: row.rate, ...figures(row) })),
     hsn: byHsn.map((row) => ({ hsnCode: row.hsnCode, quantity: row.quantity, ...figures(row) })),
     documents: { invoices: invoices ?? none, creditNotes: creditNotes ?? none },
+    registrationType,
+    note: registrationType === 'regular' ? null : GST_REPORT_NOTES[registrationType],
   };
 }
 

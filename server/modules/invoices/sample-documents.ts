@@ -23,7 +23,7 @@ export const SAMPLE_SELLER: Seller = {
   phone: '+91 98200 12345',
 };
 
-/** A small shop that is not registered for GST: it issues a Bill of Supply. */
+/** A small shop without a GSTIN: before docs/decisions/0035 it issued a Bill of Supply (such documents still print so). */
 const UNREGISTERED_SELLER: Seller = {
   ...party('Meera Crafts', 'Shop 7, Jawahar Market, Station Road', 'Nashik', '27', '422001'),
   gstin: '',
@@ -128,7 +128,7 @@ export const interStateInvoice = sampleDocument({
   discountPaise: 20_000,
 });
 
-/** (3) A shop without a GSTIN: a Bill of Supply, no tax. */
+/** (3) A shop without a GSTIN, as issued before docs/decisions/0035: a Bill of Supply, no tax. */
 export const billOfSupply = sampleDocument({
   number: 'INV/26-27/00007',
   issuedAt: '2026-11-25T11:00:00.000Z',

@@ -5,7 +5,7 @@ import { toIso } from '../../db/time';
 import { AppError } from '../../errors';
 import type { DocumentIssuer, InvoiceSubject } from '../orders/invoicing';
 import { creditNoteWindow, mayIssueCreditNote } from '../../../common/gst/financial-year';
-import { buildCreditNote, buildInvoiceDocument, CREDIT_NOTE_PREFIX, documentNumber, financialYearOf } from './build';
+import { buildCreditNote, buildInvoiceDocument, CREDIT_NOTE_PREFIX, documentNumber, financialYearOf, registrationOf } from './build';
 import type { InvoiceDocument } from './document';
 import type { DocumentKind, InvoicesRepo } from './repo';
 import { gstReport } from './report';
@@ -53,6 +53,7 @@ function toRows(document: InvoiceDocument, orderId: string, financialYear: strin
       igst: document.totals.igstPaise,
       total: document.totals.totalPaise,
       document: JSON.stringify(document),
+      registration_type: registrationOf(document),
     },
     lines: document.lines.map((line, position) => ({
       invoice_id: id,
@@ -123,8 +124,8 @@ export function createInvoices(deps: {
     issuer,
 
     /** GET /api/admin/reports/gst: GSTR-1's tables for the IST days `from` … `to`. */
-    report(query: Pick<GstReportQuery, 'from' | 'to'>): Promise<GstReport> {
-      return gstReport(repo, query);
+    async report(query: Pick<GstReportQuery, 'from' | 'to'>): Promise<GstReport> {
+      return gstReport(repo, query, (await settings()).registrationType);
     },
 
     /** GET /api/orders/{id}/invoice.pdf and /credit-note.pdf: the PDF and its file name; 404 until issued, and for someone else's order. */

@@ -22,6 +22,8 @@ export interface InvoicesTable {
   igst: number;
   total: number;
   document: string;
+  /** The shop's GST registration at issue (migration 0020): only 'regular' documents are filed in GSTR-1. */
+  registration_type: 'regular' | 'composition' | 'unregistered';
 }
 
 /** One line of an issued document, for the GST report's sums (rate- and HSN-wise). */

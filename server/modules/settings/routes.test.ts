@@ -38,7 +38,7 @@ describe('GET /api/admin/settings', () => {
   it('starts from the environment: the shop name, cash on delivery, the cart’s delivery charge', async () => {
     const response = await read();
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ legalName: 'Kavya Handlooms', codEnabled: true, cartDeliveryCharge: 49, invoicePrefix: 'INV', gstin: '', stateCode: '', deliveryZones: [] });
+    expect(await response.json()).toMatchObject({ legalName: 'Kavya Handlooms', codEnabled: true, cartDeliveryCharge: 49, invoicePrefix: 'INV', registrationType: 'unregistered', gstin: '', stateCode: '', deliveryZones: [] });
     // No social links until the shop sets them: the footer shows none.
     expect(((await (await read()).json()) as ShopSettings).socialLinks).toEqual({ instagram: '', facebook: '', x: '', youtube: '' });
   });
@@ -61,8 +61,37 @@ describe('PUT /api/admin/settings', () => {
     expect(await elsewhere.json()).toMatchObject({ errors: [{ path: 'gstin', message: GSTIN_MESSAGES.stateMismatch('29') }] });
     const noState = await save(karnatakaShop({ stateCode: '' }));
     expect(await noState.json()).toMatchObject({ errors: [{ path: 'gstin', message: SETTINGS_MESSAGES.gstinWithoutState }] });
-    // Without GST registration the GSTIN stays empty (the shop issues bills of supply).
-    expect((await save(karnatakaShop({ gstin: '' }))).status).toBe(200);
+    // Without GST registration the GSTIN stays empty (the shop issues order receipts, docs/decisions/0035).
+    expect((await save(karnatakaShop({ registrationType: 'unregistered', gstin: '' }))).status).toBe(200);
+  });
+
+  it('the GST registration type: regular and composition need the GSTIN, unregistered has none (docs/decisions/0035)', async () => {
+    const errorsOf = async (body: unknown) => {
+      const response = await save(body);
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { errors: { path: string; message: string }[] }).errors;
+    };
+    expect(await errorsOf(karnatakaShop({ registrationType: 'regular', gstin: '' }))).toEqual([{ path: 'gstin', message: SETTINGS_MESSAGES.gstinRequired }]);
+    expect(await errorsOf(karnatakaShop({ registrationType: 'composition', gstin: '' }))).toEqual([{ path: 'gstin', message: SETTINGS_MESSAGES.gstinRequired }]);
+    expect(await errorsOf(karnatakaShop({ registrationType: 'unregistered' }))).toEqual([{ path: 'gstin', message: SETTINGS_MESSAGES.gstinUnregistered }]);
+    expect(await errorsOf({ ...karnatakaShop(), registrationType: 'exempt' })).toEqual([{ path: 'registrationType', message: SETTINGS_MESSAGES.registrationType }]);
+    // A composition shop with its GSTIN is saved and read back as such.
+    expect((await save(karnatakaShop({ registrationType: 'composition' }))).status).toBe(200);
+    expect(await (await read()).json()).toMatchObject({ registrationType: 'composition', gstin: '29AAGCB7383J1Z4' });
+    // A client that sends no registration type (the spec's document) keeps what the GSTIN implies.
+    const { registrationType: _, ...withoutType } = karnatakaShop();
+    expect(await (await save(withoutType)).json()).toMatchObject({ registrationType: 'regular' });
+    expect(await (await save({ ...withoutType, gstin: '' })).json()).toMatchObject({ registrationType: 'unregistered', gstin: '' });
+  });
+
+  it('settings saved before the registration type existed read as what their GSTIN implied (docs/decisions/0035)', async () => {
+    const { registrationType: _, ...stored } = karnatakaShop();
+    const write = (document: unknown) => app.runtime.db.updateTable('shop_settings').set({ settings: JSON.stringify(document) }).where('id', '=', 1).execute();
+    await write(stored);
+    expect(await (await read()).json()).toEqual(karnatakaShop());
+    await write({ ...stored, gstin: '' });
+    expect(await (await read()).json()).toEqual(karnatakaShop({ registrationType: 'unregistered', gstin: '' }));
+    await write(karnatakaShop());
   });
 
   it('refuses an amount finer than a paisa in every money field, naming each (docs/decisions/0029)', async () => {
@@ -95,7 +124,7 @@ describe('PUT /api/admin/settings', () => {
 
   it('names each bad field: state code, prefix, PIN, phone, e-mail, money, days, zones', async () => {
     const response = await save({
-      ...karnatakaShop({ gstin: '' }),
+      ...karnatakaShop({ registrationType: 'unregistered', gstin: '' }),
       stateCode: '00',
       invoicePrefix: 'INVOICE',
       address: { street: '', city: '', state: '', zipCode: '012345' },

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { shopSettingsSchema } from '../../../common/settings';
+import { shopSettingsSchema, withRegistrationType } from '../../../common/settings';
 import { requireAdmin, type AuthEnv } from '../../http/auth';
 import { parseInput, readJson } from '../../http/validate';
 import type { SettingsService } from './service';
@@ -11,8 +11,9 @@ export function settingsRoutes(settings: SettingsService) {
       await requireAdmin(c);
       return c.json(await settings.get());
     })
+    // A client that does not send the registration type (the spec's document) keeps what its GSTIN implies (docs/decisions/0035).
     .put('/', async (c) => {
       await requireAdmin(c);
-      return c.json(await settings.update(parseInput(shopSettingsSchema, await readJson(c.req.raw))));
+      return c.json(await settings.update(parseInput(shopSettingsSchema, withRegistrationType(await readJson(c.req.raw)))));
     });
 }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { DEFAULT_DELIVERY_DAYS, shopSettingsSchema, type ShopSettings } from '../../../common/settings';
+import { DEFAULT_DELIVERY_DAYS, shopSettingsSchema, withRegistrationType, type ShopSettings } from '../../../common/settings';
 import type { Config } from '../../config';
 import type { CatalogueVersion } from '../catalog/catalogue-version';
 import type { SettingsRepo } from './repo';
@@ -10,6 +10,8 @@ export function defaultSettings(config: Pick<Config, 'SHOP_NAME' | 'COD_ENABLED'
     legalName: config.SHOP_NAME,
     address: { street: '', city: '', state: '', zipCode: '' },
     stateCode: '',
+    // No GSTIN in the environment: not registered, until the shop says otherwise (docs/decisions/0035).
+    registrationType: 'unregistered',
     gstin: '',
     invoicePrefix: 'INV',
     supportEmail: '',
@@ -72,7 +74,8 @@ export function createSettingsService(deps: {
     async get(): Promise<ShopSettings> {
       const saved = await repo.read();
       if (saved === undefined) return defaults;
-      const stored = JSON.parse(saved) as Record<string, unknown>;
+      // Saved before the registration type existed: what its GSTIN implied, not the defaults' (docs/decisions/0035).
+      const stored = withRegistrationType(JSON.parse(saved)) as Record<string, unknown>;
       // Zones and blocked PIN prefixes saved before they were refused were never applied: read as
       // none, so the document still parses and the admin sees what checkout does (docs/decisions/0029).
       const parsed = shopSettingsSchema.safeParse({ ...defaults, ...stored, deliveryZones: [], codBlockedPinPrefixes: [] });
