@@ -4,6 +4,7 @@ import { getSession, requireAdmin, type AuthEnv } from '../../http/auth';
 import { parseInput } from '../../http/validate';
 import { AppError } from '../../errors';
 import type { DocumentKind } from './repo';
+import { gstFile, gstr1Csv, gstr1FileName, gstr1Zip } from './gstr1';
 import { gstReportCsv } from './report';
 import type { DocumentViewer, Invoices } from './service';
 
@@ -28,19 +29,15 @@ export function invoiceRoutes(invoices: Invoices) {
   return new Hono<AuthEnv>().get('/:id/invoice.pdf', send('invoice')).get('/:id/credit-note.pdf', send('credit_note'));
 }
 
-/** GET /api/admin/reports/gst?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv] (admin). */
+/** GET /api/admin/reports/gst?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv[&table=b2cs|…]|zip] (admin; GSTR-1 files: docs/decisions/0036). */
 export function gstReportRoutes(invoices: Invoices) {
   return new Hono<AuthEnv>().get('/gst', async (c) => {
     await requireAdmin(c);
     const query = parseInput(gstReportQuerySchema, c.req.query());
-    const report = await invoices.report(query);
-    if (query.format === 'json') return c.json(report);
-    return new Response(gstReportCsv(report), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="gst-report-${query.from}-to-${query.to}.csv"`,
-        'cache-control': 'private, no-store',
-      },
-    });
+    if (query.format === 'json') return c.json(await invoices.report(query));
+    if (query.format === 'csv' && query.table === undefined) return gstFile(gstReportCsv(await invoices.report(query)), `gst-report-${query.from}-to-${query.to}.csv`);
+    const files = await invoices.gstr1(query);
+    if (query.table !== undefined) return gstFile(gstr1Csv(files, query.table), gstr1FileName(query, query.table));
+    return gstFile(gstr1Zip(files), gstr1FileName(query, 'zip'));
   });
 }

@@ -8,6 +8,7 @@ import { creditNoteWindow, mayIssueCreditNote } from '../../../common/gst/financ
 import { buildCreditNote, buildInvoiceDocument, CREDIT_NOTE_PREFIX, documentNumber, financialYearOf } from './build';
 import type { InvoiceDocument } from './document';
 import type { DocumentKind, InvoicesRepo } from './repo';
+import { gstr1Files, type Gstr1Files } from './gstr1';
 import { gstReport } from './report';
 import type { InvoiceLinesTable, InvoicesTable } from './tables';
 
@@ -125,6 +126,11 @@ export function createInvoices(deps: {
     /** GET /api/admin/reports/gst: GSTR-1's tables for the IST days `from` … `to`. */
     report(query: Pick<GstReportQuery, 'from' | 'to'>): Promise<GstReport> {
       return gstReport(repo, query);
+    },
+
+    /** GSTR-1's six tables for the offline tool (docs/decisions/0036); intra- or inter-state by the shop's state as set now. */
+    async gstr1(query: Pick<GstReportQuery, 'from' | 'to'>): Promise<Gstr1Files> {
+      return gstr1Files(repo, query, (await settings()).stateCode);
     },
 
     /** GET /api/orders/{id}/invoice.pdf and /credit-note.pdf: the PDF and its file name; 404 until issued, and for someone else's order. */
