@@ -93,17 +93,15 @@ export function gstr1Zip(files: Gstr1Files): Uint8Array {
   return zipSync(Object.fromEntries(GSTR1_TABLES.map((table) => [`${table}.csv`, strToU8(gstr1Csv(files, table))])));
 }
 
-/** 'gstr1-b2cs-2026-11-01-to-2026-11-30.csv', or '….zip' for all of them. */
-export const gstr1FileName = (query: Pick<GstReportQuery, 'from' | 'to'>, table: Gstr1Table | 'zip') =>
-  table === 'zip' ? `gstr1-${query.from}-to-${query.to}.zip` : `gstr1-${table}-${query.from}-to-${query.to}.csv`;
+/** A GSTR-1 file to download: one table's CSV ('gstr1-b2cs-2026-11-01-to-2026-11-30.csv') or the zip of all six. */
+export interface Gstr1Download {
+  fileName: string;
+  contentType: 'text/csv; charset=utf-8' | 'application/zip';
+  body: string | Uint8Array;
+}
 
-/** A report file as a private download (the API's and the admin screen's links answer alike). */
-export function gstFile(body: string | Uint8Array, fileName: string): Response {
-  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
-    headers: {
-      'content-type': typeof body === 'string' ? 'text/csv; charset=utf-8' : 'application/zip',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
-    },
-  });
+export function gstr1Download(files: Gstr1Files, query: Pick<GstReportQuery, 'from' | 'to'>, file: Gstr1Table | 'zip'): Gstr1Download {
+  const period = `${query.from}-to-${query.to}`;
+  if (file === 'zip') return { fileName: `gstr1-${period}.zip`, contentType: 'application/zip', body: gstr1Zip(files) };
+  return { fileName: `gstr1-${file}-${period}.csv`, contentType: 'text/csv; charset=utf-8', body: gstr1Csv(files, file) };
 }

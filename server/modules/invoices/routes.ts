@@ -4,7 +4,6 @@ import { getSession, requireAdmin, type AuthEnv } from '../../http/auth';
 import { parseInput } from '../../http/validate';
 import { AppError } from '../../errors';
 import type { DocumentKind } from './repo';
-import { gstFile, gstr1Csv, gstr1FileName, gstr1Zip } from './gstr1';
 import { gstReportCsv } from './report';
 import type { DocumentViewer, Invoices } from './service';
 
@@ -35,9 +34,12 @@ export function gstReportRoutes(invoices: Invoices) {
     await requireAdmin(c);
     const query = parseInput(gstReportQuerySchema, c.req.query());
     if (query.format === 'json') return c.json(await invoices.report(query));
-    if (query.format === 'csv' && query.table === undefined) return gstFile(gstReportCsv(await invoices.report(query)), `gst-report-${query.from}-to-${query.to}.csv`);
-    const files = await invoices.gstr1(query);
-    if (query.table !== undefined) return gstFile(gstr1Csv(files, query.table), gstr1FileName(query, query.table));
-    return gstFile(gstr1Zip(files), gstr1FileName(query, 'zip'));
+    const file =
+      query.format === 'csv' && query.table === undefined
+        ? { fileName: `gst-report-${query.from}-to-${query.to}.csv`, contentType: 'text/csv; charset=utf-8', body: gstReportCsv(await invoices.report(query)) }
+        : await invoices.gstr1File(query, query.table ?? 'zip');
+    return new Response(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), {
+      headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName}"`, 'cache-control': 'private, no-store' },
+    });
   });
 }
