@@ -22,10 +22,14 @@ function written(cell: CsvCell): string {
   return cell.number;
 }
 
-/** Rows as CSV with CRLF line ends (RFC 4180, what the offline tool on Windows reads); quoting by csv-stringify. */
+/**
+ * Rows as CSV with CRLF line ends (RFC 4180, what the offline tool on Windows reads); quoting by
+ * csv-stringify. With CRLF as the record end it would leave a lone line feed or carriage return
+ * in a cell unquoted, which splits the row for any reader: those cells are quoted too.
+ */
 export function toCsv(rows: CsvCell[][]): string {
   return stringify(
     rows.map((row) => row.map(written)),
-    { record_delimiter: 'windows' },
+    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
   );
 }
