@@ -25,7 +25,7 @@ const signedQuantity = sql<number>`sum(case when invoices.kind = 'credit_note' t
 const numbers = (row: { taxable: number | string; cgst: number | string; sgst: number | string; igst: number | string }): LineSums => ({ taxable: Number(row.taxable), cgst: Number(row.cgst), sgst: Number(row.sgst), igst: Number(row.igst) });
 
 /** Above this invoice value an inter-state B2C invoice is B2C large (Notification 12/2024-CT): ₹1,00,000. */
-export const B2CL_THRESHOLD_PAISE = 10_000_000;
+const B2CL_THRESHOLD_PAISE = 10_000_000;
 
 /** A B2CL invoice's or CDNUR credit note's lines at one rate. */
 export interface LargeB2cRow {
