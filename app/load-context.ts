@@ -6,7 +6,7 @@ import type { AdminOrder } from '../common/admin-orders';
 import type { Cart } from '../common/cart';
 import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
 import type { CheckoutRules } from '../common/checkout-rules';
-import type { GstReport } from '../common/gst-report';
+import type { GstReport, Gstr1Table } from '../common/gst-report';
 import type { Order, PaymentMethod } from '../common/orders';
 import type { PageRequest } from '../common/pages';
 import type { ShopSettings } from '../common/settings';
@@ -79,6 +79,8 @@ export interface LoaderServices {
     gst(query: { from: string; to: string }): Promise<GstReport>;
     /** The same tables as the CSV that GET /api/admin/reports/gst?format=csv answers. */
     gstCsv(query: { from: string; to: string }): Promise<string>;
+    /** GSTR-1's files for the GST offline tool: one table's CSV, or all six zipped (docs/decisions/0036). */
+    gstr1File(query: { from: string; to: string }, file: Gstr1Table | 'zip'): Promise<{ fileName: string; contentType: string; body: string | Uint8Array }>;
   };
 }
 

@@ -42,11 +42,12 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/edit/:orderId', 'routes/admin/order-edit.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
-    // The order's invoice and credit note PDFs, and the GST report's CSV, behind the admin cookie (docs/decisions/0023).
+    // The order's invoice and credit note PDFs, and the GST report's files, behind the admin cookie (docs/decisions/0023, 0036).
     route('orders/:orderId/invoice.pdf', 'routes/admin/order-document.ts', { id: 'admin-invoice-pdf' }),
     route('orders/:orderId/credit-note.pdf', 'routes/admin/order-document.ts', { id: 'admin-credit-note-pdf' }),
     route('reports/gst', 'routes/admin/gst-report.tsx'),
     route('reports/gst.csv', 'routes/admin/gst-report-csv.ts'),
+    route('reports/gst.zip', 'routes/admin/gst-report-csv.ts', { id: 'admin-gst-report-zip' }),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -27,7 +27,7 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.accounts)).toEqual(['resetLinkUsable']);
     // The GST documents and report, read-only (their routes check the admin session).
     expect(Object.keys(services.orderDocuments)).toEqual(['forAdmin']);
-    expect(Object.keys(services.reports).sort()).toEqual(['gst', 'gstCsv']);
+    expect(Object.keys(services.reports).sort()).toEqual(['gst', 'gstCsv', 'gstr1File']);
   });
 
   it('read through to the services', async () => {
@@ -39,5 +39,6 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     const month = { from: '2026-10-01', to: '2026-10-31' };
     expect(await services.reports.gst(month)).toEqual(await app.runtime.services.invoices.report(month));
     expect(await services.reports.gstCsv(month)).toContain('Place Of Supply');
+    expect((await services.reports.gstr1File(month, 'docs')).body).toBe('Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled\r\n');
   });
 });

@@ -43,6 +43,7 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
     reports: {
       gst: (query) => invoices.report(query),
       gstCsv: async (query) => gstReportCsv(await invoices.report(query)),
+      gstr1File: (query, file) => invoices.gstr1File(query, file),
     },
   };
 }

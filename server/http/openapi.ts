@@ -9,7 +9,7 @@ import { errorBodySchema, messageAnswerSchema } from '../../common/api';
 import { addToCartSchema, cartSchema, setCartQuantitySchema } from '../../common/cart';
 import { adminProductSchema, categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../common/catalog';
 import { checkoutSchema, codOrderAnswerSchema, ORDER_STATUSES, orderSchema, PAYMENT_STATUSES, paymentLinkAnswerSchema, paymentStatusAnswerSchema } from '../../common/orders';
-import { gstReportSchema } from '../../common/gst-report';
+import { GSTR1_TABLES, gstReportSchema } from '../../common/gst-report';
 import { shopSettingsSchema } from '../../common/settings';
 import { orderSearchSchema } from '../modules/orders/schema';
 
@@ -96,7 +96,8 @@ const adminOrderFilters: Operation['filters'] = [
 const gstReportFilters: Operation['filters'] = [
   { name: 'from', description: 'First invoice date (IST, YYYY-MM-DD)', schema: day },
   { name: 'to', description: 'Last invoice date (IST, YYYY-MM-DD), at most 366 days after `from`', schema: day },
-  { name: 'format', description: '`csv`: the same tables as CSV', schema: { type: 'string', enum: ['json', 'csv'], default: 'json' } },
+  { name: 'format', description: '`csv`: the same tables as CSV (with `table`: one GSTR-1 file for the offline tool); `zip`: the six GSTR-1 files', schema: { type: 'string', enum: ['json', 'csv', 'zip'], default: 'json' } },
+  { name: 'table', description: 'With `format=csv`: one GSTR-1 table as the GST offline tool’s CSV template (its exact header row)', schema: { type: 'string', enum: [...GSTR1_TABLES] } },
 ];
 const binary = { type: 'string', format: 'binary' };
 
@@ -134,7 +135,7 @@ const operations: Operation[] = [
   { method: 'get', path: '/api/admin/products/:id', summary: "One product as the admin edits it: with the shop's own in-stock flag (`inStockFlag`)", tag: 'admin', access: 'admin', ok: [200, 'AdminProduct'], errors: [401, 403, 404] },
   { method: 'get', path: '/api/admin/settings', summary: 'The shop’s settings (saved, or the environment’s defaults)', tag: 'admin', access: 'admin', ok: [200, 'ShopSettings'], errors: [401, 403] },
   { method: 'put', path: '/api/admin/settings', summary: 'Replace the shop’s settings (GSTIN checked: format, state code, check character)', tag: 'admin', access: 'admin', body: { json: shopSettingsSchema }, ok: [200, 'ShopSettings'], errors: [401, 403] },
-  { method: 'get', path: '/api/admin/reports/gst', summary: 'GSTR-1 figures (B2CS, HSN summary, documents) for invoices dated `from`…`to`, net of credit notes', tag: 'admin', access: 'admin', filters: gstReportFilters, ok: [200, 'GstReport'], files: ['text/csv'], errors: [401, 403] },
+  { method: 'get', path: '/api/admin/reports/gst', summary: 'GSTR-1 figures (B2CS, HSN summary, documents) for invoices dated `from`…`to`, net of credit notes', tag: 'admin', access: 'admin', filters: gstReportFilters, ok: [200, 'GstReport'], files: ['text/csv', 'application/zip'], errors: [401, 403] },
   { method: 'get', path: '/api/orders/:id/invoice.pdf', summary: 'The order’s GST invoice as a PDF (its customer or the shop; 404 until issued)', tag: 'orders', access: 'customer', ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
   { method: 'get', path: '/api/orders/:id/credit-note.pdf', summary: 'The credit note of a cancelled or refunded invoiced order as a PDF (its customer or the shop)', tag: 'orders', access: 'customer', ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
   { method: 'get', path: '/api/admin/inventory', summary: 'Tracked colours (and sizes) with at most `below` (default 5) left, lowest first', tag: 'admin', access: 'admin', query: 'below', ok: [200, listOf('InventoryLine')], errors: [401, 403] },

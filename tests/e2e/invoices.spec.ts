@@ -11,13 +11,16 @@ import { placeCodOrderViaApi } from './shop';
 /**
  * The GST invoice where people look for it (business-spec §4): the admin confirms a COD payment and
  * the order page shows the invoice; the shopper downloads it from /orders; a cancel adds the credit
- * note on both; the GST report screen shows the month with a CSV. Each link is fetched with the
+ * note on both; the GST report screen shows the month with a CSV and
+ * the GSTR-1 files for the offline tool. Each link is fetched with the
  * page's own cookies, as a click would. Axe at 390 and 1366 px. SHOTS_DIR=dir saves screenshots.
  */
 
 const WIDTHS = [390, 1366] as const;
 const INVOICE_NUMBER = /INV\/\d{2}-\d{2}\/\d{5}/;
 const CREDIT_NOTE_NUMBER = /CN\/\d{2}-\d{2}\/\d{5}/;
+/** The line beside each GSTR-1 file on the report screen: the table of the return it fills. */
+const TABLE_TITLES = { b2cs: 'Table 7: B2C small', b2cl: 'Table 5: B2C large', cdnur: 'Table 9B', exemp: 'Table 8', hsn: 'Table 12: HSN-wise summary', docs: 'Table 13: documents issued' };
 
 async function expectFile(request: APIRequestContext, link: Locator, contentType: string): Promise<string> {
   const href = await link.getAttribute('href');
@@ -104,9 +107,16 @@ test('the invoice and credit note on the admin order page and the shopper’s or
     const documents = page.getByRole('table', { name: `Documents issued, ${monthLabel(month)}` });
     await expect(documents.getByRole('row').filter({ hasText: 'Invoices' })).toContainText(INVOICE_NUMBER);
     await expect(documents.getByRole('row').filter({ hasText: 'Credit notes' })).toContainText(CREDIT_NOTE_NUMBER);
-    const csv = await expectFile(page.request, page.getByRole('link', { name: 'Download CSV' }), 'text/csv');
+    const csv = await expectFile(page.request, page.getByRole('link', { name: 'Download summary CSV' }), 'text/csv');
     expect(csv).toContain('B2CS');
     expect(csv).toContain('29-Karnataka');
+    // The GSTR-1 files for the offline tool, each with the table it fills, and the zip (docs/decisions/0036).
+    const files = page.getByRole('region', { name: 'Files for the GST offline tool' });
+    for (const [table, title] of Object.entries(TABLE_TITLES)) await expect(files.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${table}.csv` }) })).toContainText(title);
+    const b2cs = await expectFile(page.request, files.getByRole('link', { name: 'b2cs.csv' }), 'text/csv');
+    expect(b2cs.split('\r\n')[0]).toBe('Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN');
+    expect(await expectFile(page.request, files.getByRole('link', { name: 'docs.csv' }), 'text/csv')).toMatch(new RegExp(`\r\nInvoices for outward supply,${INVOICE_NUMBER.source},`));
+    expect(await expectFile(page.request, files.getByRole('link', { name: 'Download all files (zip)' }), 'application/zip')).toMatch(/^PK/);
     await atEachWidth(page, 'gst-report');
 
     // A month without invoices says so; the picker puts the month in the URL.
@@ -121,7 +131,7 @@ test('the invoice and credit note on the admin order page and the shopper’s or
 });
 
 test('the admin’s document and report addresses send a signed-out visitor, or a shopper, to the admin login', async ({ page }) => {
-  const paths = ['/admin/reports/gst', '/admin/reports/gst.csv?from=2026-10-01&to=2026-10-31', '/admin/orders/ORD-AAAAAAAAA/invoice.pdf', '/admin/orders/ORD-AAAAAAAAA/credit-note.pdf'];
+  const paths = ['/admin/reports/gst', '/admin/reports/gst.csv?from=2026-10-01&to=2026-10-31', '/admin/reports/gst.zip?from=2026-10-01&to=2026-10-31', '/admin/orders/ORD-AAAAAAAAA/invoice.pdf', '/admin/orders/ORD-AAAAAAAAA/credit-note.pdf'];
   for (const path of paths) {
     await page.goto(path);
     await expectPath(page, '/admin/login');

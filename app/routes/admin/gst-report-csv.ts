@@ -4,19 +4,26 @@ import { gstReportQuerySchema } from '../../../common/gst-report';
 import { ADMIN_LOGIN } from '../../lib/admin-shell';
 
 /**
- * /admin/reports/gst.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the GST report screen's 'Download CSV',
- * the same file as GET /api/admin/reports/gst?format=csv, authorised by the admin cookie alone
- * because a link cannot send the API's X-Use-Admin-Token header (docs/decisions/0023).
+ * /admin/reports/gst.csv?from=YYYY-MM-DD&to=YYYY-MM-DD[&table=b2cs|…] and /admin/reports/gst.zip:
+ * the GST report screen's downloads, the same files as GET /api/admin/reports/gst with
+ * format=csv (and table) or zip, authorised by the admin cookie alone because a link cannot send
+ * the API's X-Use-Admin-Token header (docs/decisions/0023, 0036).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
-  const query = gstReportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const url = new URL(request.url);
+  const zip = url.pathname.endsWith('.zip');
+  const query = gstReportQuerySchema.safeParse({ ...Object.fromEntries(url.searchParams), format: zip ? 'zip' : 'csv' });
   if (!query.success) throw data(query.error.issues[0]?.message ?? 'Bad request', { status: 400 });
-  const { from, to } = query.data;
-  return new Response(await context.services.reports.gstCsv({ from, to }), {
+  const { from, to, table } = query.data;
+  const file =
+    zip || table !== undefined
+      ? await context.services.reports.gstr1File({ from, to }, table ?? 'zip')
+      : { fileName: `gst-report-${from}-to-${to}.csv`, contentType: 'text/csv; charset=utf-8', body: await context.services.reports.gstCsv({ from, to }) };
+  return new Response(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), {
     headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="gst-report-${from}-to-${to}.csv"`,
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
       'cache-control': 'private, no-store',
     },
   });

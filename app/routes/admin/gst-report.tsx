@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/gst-report';
-import type { GstReport } from '../../../common/gst-report';
+import { GSTR1_TABLES, GSTR1_TABLE_TITLES, type GstReport } from '../../../common/gst-report';
 import { formatPaiseExact, fromPaise, toPaise } from '../../../common/money';
 import { Cell, DataTable, type Column } from '../../components/admin/DataTable';
 import { SelectField } from '../../components/admin/fields';
@@ -36,7 +36,7 @@ export default function GstReportScreen({ loaderData }: Route.ComponentProps) {
       actions={
         // A plain link: the CSV is a file the browser downloads, not a page to navigate to.
         <a href={csv} download className={buttonClass('secondary')}>
-          Download CSV
+          Download summary CSV
         </a>
       }
     >
@@ -44,6 +44,7 @@ export default function GstReportScreen({ loaderData }: Route.ComponentProps) {
         The figures to file in GSTR-1 for the invoices dated in a month, credit notes subtracted. Amounts in rupees.
       </p>
       <MonthPicker key={month} month={month} months={months} />
+      <Gstr1Files month={month} range={range} />
       {empty ? (
         <div className="mt-6">
           <EmptyState>No invoices in {monthLabel(month)}</EmptyState>
@@ -56,6 +57,37 @@ export default function GstReportScreen({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </AdminPage>
+  );
+}
+
+/**
+ * The month's GSTR-1 files for the GST offline tool, one per table with the table it fills, and
+ * all of them zipped (docs/decisions/0036). Plain links: files the browser downloads.
+ */
+function Gstr1Files({ month, range }: { month: string; range: { from: string; to: string } }) {
+  const query = new URLSearchParams(range).toString();
+  return (
+    <section aria-labelledby="gst-files" className="mt-6 max-w-3xl min-w-0">
+      <h2 id="gst-files" className="text-lg font-semibold text-zinc-900">
+        Files for the GST offline tool
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600">
+        GSTR-1 for {monthLabel(month)}: import each file into its table of the offline tool, or download all of them at once.
+      </p>
+      <a href={`/admin/reports/gst.zip?${query}`} download className={`${buttonClass('secondary')} mt-3`}>
+        Download all files (zip)
+      </a>
+      <ul className="mt-4 grid gap-3 text-sm">
+        {GSTR1_TABLES.map((table) => (
+          <li key={table} className="min-w-0">
+            <a href={`/admin/reports/gst.csv?${query}&table=${table}`} download className="font-mono font-medium text-brand-700 underline">
+              {table}.csv
+            </a>
+            <span className="text-zinc-600"> — {GSTR1_TABLE_TITLES[table]}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -2,7 +2,8 @@ import { IST_OFFSET_MS } from '../../../common/ist';
 import { gstStateName } from '../../../common/gst/states';
 import type { GstReport, GstReportQuery } from '../../../common/gst-report';
 import type { RegistrationType } from '../../../common/settings';
-import { fromPaise } from '../../../common/money';
+import { fromPaise, toPaise } from '../../../common/money';
+import { rupeesCell, toCsv } from './csv';
 import type { InvoicesRepo, LineSums } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,32 +46,24 @@ export async function gstReport(repo: InvoicesRepo, query: Pick<GstReportQuery, 
   };
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused so a spreadsheet never runs it. */
-function field(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-const row = (values: (string | number | null)[]) => values.map(field).join(',');
-const money = (rupees: number) => rupees.toFixed(2);
+const money = (rupees: number) => rupeesCell(toPaise(rupees));
 
-/** The same tables as CSV, one after another with a title line each (how GSTR-1's offline tool lays them out). */
+/** The same tables as CSV, one after another with a title line each; amounts are numbers, text is defused (docs/decisions/0036). */
 export function gstReportCsv(report: GstReport): string {
-  const lines = [
-    row([`GST report ${report.from} to ${report.to}`]),
-    '',
-    row(['B2CS']),
-    row(['Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax']),
-    ...report.b2cs.map((r) => row([r.placeOfSupply, r.rate, money(r.taxableValue), money(r.igst), money(r.cgst), money(r.sgst)])),
-    '',
-    row(['HSN']),
-    row(['HSN', 'Total Quantity', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax']),
-    ...report.hsn.map((r) => row([r.hsnCode, r.quantity, money(r.taxableValue), money(r.igst), money(r.cgst), money(r.sgst)])),
-    '',
-    row(['Documents']),
-    row(['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number']),
-    row(['Invoices for outward supply', report.documents.invoices.from, report.documents.invoices.to, report.documents.invoices.count]),
-    row(['Credit Note', report.documents.creditNotes.from, report.documents.creditNotes.to, report.documents.creditNotes.count]),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    [`GST report ${report.from} to ${report.to}`],
+    [],
+    ['B2CS'],
+    ['Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax'],
+    ...report.b2cs.map((r) => [r.placeOfSupply, r.rate, money(r.taxableValue), money(r.igst), money(r.cgst), money(r.sgst)]),
+    [],
+    ['HSN'],
+    ['HSN', 'Total Quantity', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax'],
+    ...report.hsn.map((r) => [r.hsnCode, r.quantity, money(r.taxableValue), money(r.igst), money(r.cgst), money(r.sgst)]),
+    [],
+    ['Documents'],
+    ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number'],
+    ['Invoices for outward supply', report.documents.invoices.from, report.documents.invoices.to, report.documents.invoices.count],
+    ['Credit Note', report.documents.creditNotes.from, report.documents.creditNotes.to, report.documents.creditNotes.count],
+  ]);
 }

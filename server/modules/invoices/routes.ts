@@ -28,19 +28,18 @@ export function invoiceRoutes(invoices: Invoices) {
   return new Hono<AuthEnv>().get('/:id/invoice.pdf', send('invoice')).get('/:id/credit-note.pdf', send('credit_note'));
 }
 
-/** GET /api/admin/reports/gst?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv] (admin). */
+/** GET /api/admin/reports/gst?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv[&table=b2cs|…]|zip] (admin; GSTR-1 files: docs/decisions/0036). */
 export function gstReportRoutes(invoices: Invoices) {
   return new Hono<AuthEnv>().get('/gst', async (c) => {
     await requireAdmin(c);
     const query = parseInput(gstReportQuerySchema, c.req.query());
-    const report = await invoices.report(query);
-    if (query.format === 'json') return c.json(report);
-    return new Response(gstReportCsv(report), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="gst-report-${query.from}-to-${query.to}.csv"`,
-        'cache-control': 'private, no-store',
-      },
+    if (query.format === 'json') return c.json(await invoices.report(query));
+    const file =
+      query.format === 'csv' && query.table === undefined
+        ? { fileName: `gst-report-${query.from}-to-${query.to}.csv`, contentType: 'text/csv; charset=utf-8', body: gstReportCsv(await invoices.report(query)) }
+        : await invoices.gstr1File(query, query.table ?? 'zip');
+    return new Response(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), {
+      headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName}"`, 'cache-control': 'private, no-store' },
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { GstReport, GstReportQuery } from '../../../common/gst-report';
+import type { GstReport, GstReportQuery, Gstr1Table } from '../../../common/gst-report';
 import type { ShopSettings } from '../../../common/settings';
 import { newId } from '../../db/ids';
 import { toIso } from '../../db/time';
@@ -8,6 +8,7 @@ import { creditNoteWindow, mayIssueCreditNote } from '../../../common/gst/financ
 import { buildCreditNote, buildInvoiceDocument, CREDIT_NOTE_PREFIX, documentNumber, financialYearOf, registrationOf } from './build';
 import type { InvoiceDocument } from './document';
 import type { DocumentKind, InvoicesRepo } from './repo';
+import { gstr1Download, gstr1Files, type Gstr1Download } from './gstr1';
 import { gstReport } from './report';
 import type { InvoiceLinesTable, InvoicesTable } from './tables';
 
@@ -126,6 +127,14 @@ export function createInvoices(deps: {
     /** GET /api/admin/reports/gst: GSTR-1's tables for the IST days `from` … `to`. */
     async report(query: Pick<GstReportQuery, 'from' | 'to'>): Promise<GstReport> {
       return gstReport(repo, query, (await settings()).registrationType);
+    },
+
+    /**
+     * GSTR-1's files for the offline tool (docs/decisions/0036): one table's CSV, or all six in a
+     * zip. A supply is intra- or inter-state by the shop's state as set now (a registration is in one state).
+     */
+    async gstr1File(query: Pick<GstReportQuery, 'from' | 'to'>, file: Gstr1Table | 'zip'): Promise<Gstr1Download> {
+      return gstr1Download(await gstr1Files(repo, query, (await settings()).stateCode), query, file);
     },
 
     /** GET /api/orders/{id}/invoice.pdf and /credit-note.pdf: the PDF and its file name; 404 until issued, and for someone else's order. */

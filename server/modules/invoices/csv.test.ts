@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { rupeesCell, toCsv } from './csv';
+
+describe('the report CSVs’ cells (docs/decisions/0036)', () => {
+  it('defuses text that a spreadsheet would run as a formula, and only text', () => {
+    expect(toCsv([['=HYPERLINK("x")', '+1', '-5', '@SUM', 'INV/26-27/00001'], [rupeesCell(-11864322), -1, rupeesCell(0), 0.25, null]])).toBe(
+      `"'=HYPERLINK(""x"")",'+1,'-5,'@SUM,INV/26-27/00001\r\n-118643.22,-1,0.00,0.25,\r\n`,
+    );
+  });
+
+  it('writes paise as exact rupees with two decimals', () => {
+    expect([5, 100, -7, 12006000, -100860].map((paise) => rupeesCell(paise))).toEqual([{ number: '0.05' }, { number: '1.00' }, { number: '-0.07' }, { number: '120060.00' }, { number: '-1008.60' }]);
+  });
+
+  it('quotes a comma, a quote or a line break (csv-stringify)', () => {
+    expect(toCsv([['Kavya, Bengaluru', 'say "hi"', 'two\nlines']])).toBe('"Kavya, Bengaluru","say ""hi""","two\nlines"\r\n');
+  });
+});
