@@ -7,7 +7,7 @@ import { formatPaiseExact } from '../../../common/money';
 import type { InvoiceDocument } from './document';
 import { istDate, renderInvoicePdf } from './pdf';
 import { percent } from './pdf-table';
-import { SAMPLE_DOCUMENTS, billOfSupply, bigOrderInvoice, creditNote, interStateInvoice, intraStateInvoice } from './sample-documents';
+import { SAMPLE_DOCUMENTS, billOfSupply, bigOrderInvoice, creditNote, hindiInvoice, interStateInvoice, intraStateInvoice } from './sample-documents';
 
 // The PDFs are read back as a person's PDF reader would: poppler's pdftotext, pdfinfo, pdffonts.
 let folder = '';
@@ -172,6 +172,13 @@ describe('the invoice PDF', () => {
     expect(bigOrderInvoice.totalInWords).toMatch(/^Rupees One Lakh /);
     // The Hindi product name is drawn in the Devanagari font and reads back.
     expect(text).toContain('बनारसी');
+  });
+
+  it('gives Devanagari back in the order it was typed, reph and i-vowel sign included, not in the glyphs’ drawn order', () => {
+    const text = textOf(hindiInvoice);
+    for (const typed of ['प्रिया शर्मा', 'कुर्ता', 'खादी कुर्ता (Khadi Kurta) - Indigo, L', 'गोपालपुरा मोड़, Tonk Road']) expect(text, typed).toContain(typed);
+    // pdftotext without -layout too (a reader's copy and paste).
+    expect(poppler('pdftotext', files.get(hindiInvoice)!, '-')).toContain('प्रिया शर्मा');
   });
 
   it('prints dates in India’s time zone', () => {

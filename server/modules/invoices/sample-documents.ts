@@ -32,6 +32,8 @@ const UNREGISTERED_SELLER: Seller = {
 };
 
 const PUNE_BUYER: Buyer = { ...party('Priya Deshmukh', 'Flat 302, Sai Krupa Apartments, Baner Road, near Balewadi Phata', 'Pune', '27', '411045'), phone: '9876543210' };
+/** A name typed in Devanagari, with a reph (र्) and an i-vowel sign (ि) that the font draws out of typed order. */
+const JAIPUR_BUYER: Buyer = { ...party('प्रिया शर्मा', '21, गोपालपुरा मोड़, Tonk Road', 'Jaipur', '08', '302018'), phone: '9829012345' };
 const BENGALURU_BUYER: Buyer = { ...party('Arjun Rao', 'No. 48, 3rd Cross, 7th Main, HSR Layout Sector 2', 'Bengaluru', '29', '560102'), phone: '9845012345' };
 
 interface Item {
@@ -193,4 +195,16 @@ export function bigOrderDocument(variant = 0): InvoiceDocument {
 
 export const bigOrderInvoice = bigOrderDocument();
 
-export const SAMPLE_DOCUMENTS = { intraStateInvoice, interStateInvoice, billOfSupply, creditNote, bigOrderInvoice } as const;
+/** (6) From Maharashtra to Rajasthan: Hindi names, whose copied text must follow the typed order. */
+export const hindiInvoice = sampleDocument({
+  number: 'INV/26-27/00045',
+  issuedAt: '2026-11-26T09:00:00.000Z',
+  orderId: 'ORD-8HN2KD5WA',
+  seller: SAMPLE_SELLER,
+  buyer: JAIPUR_BUYER,
+  items: [{ description: 'खादी कुर्ता (Khadi Kurta) - Indigo, L', hsnCode: '6211', quantity: 1, unitPricePaise: 149_900, ratePercent: 5 }],
+  deliveryChargePaise: 0,
+  codChargePaise: 0,
+});
+
+export const SAMPLE_DOCUMENTS = { intraStateInvoice, interStateInvoice, billOfSupply, creditNote, bigOrderInvoice, hindiInvoice } as const;
