@@ -209,6 +209,12 @@ test('the unit of quantity: GSTR-1’s units to choose from, sent when changed, 
     await expectNoSeriousViolations(page, { name: `admin product form ${width}`, testInfo: test.info() });
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-product-form-${width}.png`, fullPage: true });
   }
+  await openForm(page, '/admin/products/new', 'Create Product');
+  await expect(page.getByLabel('Unit (UQC)')).toHaveValue('PCS');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-product-new-${width}.png`, fullPage: true });
+  }
 });
 
 test('a saved image is deleted after a confirmation, when the edit is saved', async ({ page }) => {

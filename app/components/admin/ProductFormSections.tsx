@@ -67,17 +67,17 @@ export function PricingSection({ withRating, defaultGstRate }: { withRating: boo
       {/* GST (business-spec §4): what the tax invoice prints for this product; prices include the tax. */}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="HSN code" inputMode="numeric" autoComplete="off" maxLength={8} hint="4, 6 or 8 digits" error={errors.hsnCode?.message} {...inputs.text('hsnCode')} />
+        <SelectField label="Unit (UQC)" hint="Pieces, pairs, sets, metres …" error={errors.uqc?.message} {...inputs.text('uqc')}>
+          {UQC_UNITS.map(({ code }) => (
+            <option key={code} value={code}>
+              {uqcLabel(code)}
+            </option>
+          ))}
+        </SelectField>
         <SelectField label="GST rate" hint={`Prices include GST. Shop default: ${defaultGstRate}% (Settings).`} error={errors.gstRate?.message} {...inputs.text('gstRate')}>
           {GST_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
               {rate === defaultGstRate ? `${rate}% (shop default)` : `${rate}%`}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Unit (UQC)" hint="How the GST return counts it: pieces, pairs, sets, metres …" error={errors.uqc?.message} {...inputs.text('uqc')}>
-          {UQC_UNITS.map(({ code }) => (
-            <option key={code} value={code}>
-              {uqcLabel(code)}
             </option>
           ))}
         </SelectField>

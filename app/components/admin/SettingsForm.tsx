@@ -71,13 +71,15 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
             <TextField label="GSTIN" hint="Empty if the shop is not registered for GST." autoComplete="off" spellCheck={false} className="[&_input]:uppercase" {...text('gstin')} />
             <TextField label="Invoice prefix" hint={`Invoices are numbered ${firstInvoiceNumber(prefix ?? '', new Date())}`} autoComplete="off" className="sm:max-w-xs [&_input]:uppercase" {...text('invoicePrefix')} />
             {/* The rate a product saved without its own takes; saved products keep theirs (docs/decisions/0034). */}
-            <SelectField label="Default GST rate" hint="For a product saved without a rate of its own. Products already saved keep theirs." {...register('defaultGstRate')} defaultValue={getValues('defaultGstRate')} error={errorOf(errors, 'defaultGstRate')}>
-              {GST_RATES.map((rate) => (
-                <option key={rate} value={String(rate)}>
-                  {rate}%
-                </option>
-              ))}
-            </SelectField>
+            <div className="sm:max-w-xs">
+              <SelectField label="Default GST rate" hint="For a product saved without a rate of its own. Products already saved keep theirs." {...register('defaultGstRate')} defaultValue={getValues('defaultGstRate')} error={errorOf(errors, 'defaultGstRate')}>
+                {GST_RATES.map((rate) => (
+                  <option key={rate} value={String(rate)}>
+                    {rate}%
+                  </option>
+                ))}
+              </SelectField>
+            </div>
           </FormSection>
           <FormSection title="Contact" description="How customers reach the shop: shown in the footer and on the contact page. Leave empty what you do not want shown.">
             <TextField label="Support e-mail" type="email" inputMode="email" autoComplete="off" {...text('supportEmail')} />
