@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SIZE_NAME, MAX_SIZES, MAX_STOCK } from './catalog';
 import { GST_RATES } from './gst/tax';
+import { DEFAULT_UQC, isUqc } from './gst/uqc';
 import { toPaise } from './money';
 
 /**
@@ -55,6 +56,7 @@ export const PRODUCT_MESSAGES = {
   videoUrl: 'Video must be an http(s) link or a video file',
   hsnCode: 'HSN code must be 4, 6 or 8 digits',
   gstRate: 'GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28 or 40 %',
+  uqc: 'Unit must be a GSTR-1 unit of quantity (PCS, PRS, NOS, SET, MTR …)',
 } as const;
 
 export const CATEGORY_MESSAGES = {
@@ -206,8 +208,12 @@ const gstRate = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
   z.number({ message: PRODUCT_MESSAGES.gstRate }).refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: PRODUCT_MESSAGES.gstRate }),
 );
-/** A product created without a rate: 5 %, the rate of most clothing and footwear under ₹2,500. */
-export const DEFAULT_GST_RATE = 5;
+/** GSTR-1's unit of quantity ('pcs' is taken as PCS); docs/decisions/0034. */
+const uqc = z
+  .string({ message: PRODUCT_MESSAGES.uqc })
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .refine(isUqc, { message: PRODUCT_MESSAGES.uqc });
 
 /** The fields a product is created with and edited by, with the same rule on both (in the order errors are listed). */
 const productFields = {
@@ -236,7 +242,9 @@ export const newProductSchema = z.object({
   sizes: sizeList.optional().transform((sizes) => sizes ?? []),
   video: videoUrl.optional(),
   hsnCode: hsnCode.optional().transform((code) => code ?? ''),
-  gstRate: z.preprocess((value) => (value === '' ? undefined : value), gstRate.optional()).transform((rate) => rate ?? DEFAULT_GST_RATE),
+  /** Absent: the shop's default rate, which the settings hold (docs/decisions/0034). */
+  gstRate: z.preprocess((value) => (value === '' ? undefined : value), gstRate.optional()),
+  uqc: z.preprocess((value) => (value === '' ? undefined : value), uqc.optional()).transform((code) => code ?? DEFAULT_UQC),
 });
 export type NewProductFields = z.output<typeof newProductSchema>;
 
@@ -257,6 +265,7 @@ export const productUpdateSchema = z.object({
   sizes: sizeList.optional(),
   hsnCode: hsnCode.optional(),
   gstRate: gstRate.optional(),
+  uqc: uqc.optional(),
   video: z.preprocess((value) => (value === null ? '' : value), videoUrl).optional(),
   rating: z.unknown().refine((value) => value === undefined, { message: PRODUCT_MESSAGES.ratingNotEditable }).optional(),
 });

@@ -83,6 +83,7 @@ export const productSchema = z.object({
   features: z.string(),
   hsnCode: z.string().meta({ description: 'HSN code for GST: empty, or 4, 6 or 8 digits.' }),
   gstRate: z.number().meta({ description: 'GST rate in percent (0, 0.25, 3, 5, 12, 18, 28 or 40); the price includes it.' }),
+  uqc: z.string().meta({ description: 'GSTR-1 unit of quantity (PCS, PRS, NOS, SET, MTR …); PCS unless the shop set another.' }),
   isNewArrival: z.boolean(),
   isFeatured: z.boolean(),
   createdAt: z.string(),

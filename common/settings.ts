@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem } from './gst/gstin';
 import { isGstStateCode } from './gst/states';
+import { GST_RATES } from './gst/tax';
 import { normaliseMobileNumber } from './india-formats';
 import { isWholePaise } from './money';
 
@@ -27,6 +28,7 @@ export const SETTINGS_MESSAGES = {
   registrationType: 'Choose Regular, Composition or Unregistered',
   gstinRequired: 'A shop registered for GST (regular or composition) must give its GSTIN',
   gstinUnregistered: 'An unregistered shop has no GSTIN: leave this empty, or choose Regular or Composition',
+  defaultGstRate: 'Default GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28 or 40 %',
 } as const;
 
 /**
@@ -53,6 +55,13 @@ export function withRegistrationType(document: unknown): unknown {
 
 /** Until the shop sets its own: how many working days an order usually takes to arrive. */
 export const DEFAULT_DELIVERY_DAYS = 5;
+
+/**
+ * The default GST rate of a shop that has not chosen one: 5 %, the rate of most clothing and
+ * footwear under ₹2,500, and the rate every product created without one took before the owner
+ * could set it (docs/decisions/0034).
+ */
+export const FIRST_DEFAULT_GST_RATE = 5;
 
 /** The social networks the footer links to, in the order it shows them. */
 export const SOCIAL_NETWORKS = [
@@ -140,6 +149,8 @@ export const shopSettingsSchema = z
      */
     deliveryZones: z.array(deliveryZoneSchema).max(0, { message: SETTINGS_MESSAGES.noPinDeliveryYet }),
     codBlockedPinPrefixes: z.array(pinPrefix).max(0, { message: SETTINGS_MESSAGES.noPinDeliveryYet }),
+    /** The rate a product created without one takes (docs/decisions/0034). */
+    defaultGstRate: z.number({ message: SETTINGS_MESSAGES.defaultGstRate }).refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: SETTINGS_MESSAGES.defaultGstRate }),
     /** The shop's pages elsewhere, linked from the footer; '' = not shown. */
     socialLinks: z.object({ instagram: optionalLink, facebook: optionalLink, x: optionalLink, youtube: optionalLink }),
   })

@@ -138,6 +138,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
       clock,
       referencedElsewhere: orders.service.imagesInUse,
       catalogueChanged: catalogueVersion.refresh,
+      defaultGstRate: async () => (await settings.current()).defaultGstRate,
     }),
     // The admin's low-stock list.
     inventory: createInventory(catalogRepo),

@@ -14,7 +14,7 @@ export function serverErrors<P extends string>(error: unknown, toField: (path: s
   return { fields, message: fields.length > 0 ? null : error.message };
 }
 
-const PRODUCT_FIELDS = ['name', 'description', 'features', 'category', 'actualPrice', 'discountPrice', 'deliveryCharge', 'codCharge', 'hsnCode', 'gstRate', 'rating', 'colors', 'sizes'] as const;
+const PRODUCT_FIELDS = ['name', 'description', 'features', 'category', 'actualPrice', 'discountPrice', 'deliveryCharge', 'codCharge', 'hsnCode', 'gstRate', 'uqc', 'rating', 'colors', 'sizes'] as const;
 
 type ColorField = 'name' | 'images' | 'stock' | 'stockBySize';
 export type ProductFieldPath = (typeof PRODUCT_FIELDS)[number] | 'videoUrl' | `colors.${number}.${ColorField}`;

@@ -28,6 +28,7 @@ const product: AdminProduct = {
   features: 'Soft',
   hsnCode: '6109',
   gstRate: 5,
+  uqc: 'PCS',
   isNewArrival: true,
   isFeatured: false,
   createdAt: '2024-01-01T00:00:00.000Z',
@@ -42,7 +43,7 @@ function edit(change: (values: ProductEditValues) => void = () => {}, saved: Adm
 
 describe('product create form', () => {
   it('shows every required field’s message, word for word', () => {
-    const result = productCreateSchema.safeParse(emptyProductValues());
+    const result = productCreateSchema.safeParse(emptyProductValues(5));
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
       name: 'Name is required',
@@ -57,7 +58,7 @@ describe('product create form', () => {
     });
   });
 
-  const valid = () => ({ ...emptyProductValues(), name: 'Kurta', description: 'd', features: 'f', category: 'cat1', actualPrice: '1299', discountPrice: '999.50', rating: '4.5', colors: [{ name: 'Red', images: [png()], stock: '', stockBySize: [] }] });
+  const valid = () => ({ ...emptyProductValues(5), name: 'Kurta', description: 'd', features: 'f', category: 'cat1', actualPrice: '1299', discountPrice: '999.50', rating: '4.5', colors: [{ name: 'Red', images: [png()], stock: '', stockBySize: [] }] });
 
   it('converts prices and the rating to numbers', () => {
     const data = productCreateSchema.parse(valid());
@@ -74,10 +75,13 @@ describe('product create form', () => {
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Rating must be between 1 and 5', 'Atleast One color is required']);
   });
 
-  it('sends the HSN code and GST rate; a new product starts at 5 % with no HSN code', () => {
-    expect(emptyProductValues()).toMatchObject({ hsnCode: '', gstRate: '5' });
+  it('sends the HSN code, GST rate and unit; a new product starts at the shop’s default rate, in pieces, with no HSN code (docs/decisions/0034)', () => {
+    expect(emptyProductValues(5)).toMatchObject({ hsnCode: '', gstRate: '5', uqc: 'PCS' });
+    expect(emptyProductValues(12)).toMatchObject({ gstRate: '12' });
     const plain = productCreateForm(productCreateSchema.parse(valid()));
-    expect([plain.get('hsnCode'), plain.get('gstRate')]).toEqual(['', '5']);
+    expect([plain.get('hsnCode'), plain.get('gstRate'), plain.get('uqc')]).toEqual(['', '5', 'PCS']);
+    expect(productCreateForm(productCreateSchema.parse({ ...valid(), uqc: 'PRS' })).get('uqc')).toBe('PRS');
+    expect(productCreateSchema.safeParse({ ...valid(), uqc: 'PAIRS' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['uqc', PRODUCT_MESSAGES.uqc]]);
     const shirt = productCreateForm(productCreateSchema.parse({ ...valid(), hsnCode: ' 61091000 ', gstRate: '0.25' }));
     expect([shirt.get('hsnCode'), shirt.get('gstRate')]).toEqual(['61091000', '0.25']);
   });
@@ -124,6 +128,12 @@ describe('product edit changes', () => {
     expect(edit((values) => void (values.gstRate = '12'))?.updatedFields).toEqual({ gstRate: 12 });
     expect(edit((values) => void (values.hsnCode = ''))?.updatedFields).toEqual({ hsnCode: '' });
     expect(edit((values) => void (values.gstRate = '5.0'))).toBeNull();
+  });
+
+  it('sends the unit only when changed', () => {
+    expect(productEditValues(product)).toMatchObject({ uqc: 'PCS' });
+    expect(edit((values) => void (values.uqc = 'SET'))?.updatedFields).toEqual({ uqc: 'SET' });
+    expect(edit((values) => void (values.uqc = 'PCS'))).toBeNull();
   });
 
   it('deletes images by their saved place and adds new files by colour', () => {

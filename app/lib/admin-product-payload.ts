@@ -24,6 +24,7 @@ export function productCreateForm(data: ProductCreateData): FormData {
     codCharge: String(data.codCharge),
     hsnCode: data.hsnCode,
     gstRate: String(data.gstRate),
+    uqc: data.uqc,
     rating: String(data.rating),
     isNewArrival: String(data.isNewArrival),
     isFeatured: String(data.isFeatured),
@@ -97,6 +98,7 @@ export function productEditValues(product: AdminProduct): ProductEditValues {
     codCharge: String(product.codCharge),
     hsnCode: product.hsnCode,
     gstRate: String(product.gstRate),
+    uqc: product.uqc,
     isNewArrival: product.isNewArrival,
     isFeatured: product.isFeatured,
     inStock: product.inStockFlag,
@@ -150,6 +152,7 @@ export function productChanges(product: AdminProduct, data: ProductEditData): Pr
   for (const key of FLAGS) if (data[key] !== product[key]) updatedFields[key] = data[key];
   if (data.hsnCode !== product.hsnCode) updatedFields.hsnCode = data.hsnCode;
   if (data.gstRate !== product.gstRate) updatedFields.gstRate = data.gstRate;
+  if (data.uqc !== product.uqc) updatedFields.uqc = data.uqc;
   // The shop's own flag: the public `inStock` is also false once everything tracked is sold out.
   if (data.inStock !== product.inStockFlag) updatedFields.inStock = data.inStock;
   if (!sameList(data.sizes, product.sizes)) updatedFields.sizes = data.sizes;

@@ -6,7 +6,8 @@
  * prices and the rating into numbers of rupees.
  */
 import { z } from 'zod';
-import { DEFAULT_GST_RATE, newProductSchema, PRODUCT_MESSAGES, productUpdateSchema, sizeList, stockLevel } from '../../common/admin';
+import { newProductSchema, PRODUCT_MESSAGES, productUpdateSchema, sizeList, stockLevel } from '../../common/admin';
+import { DEFAULT_UQC } from '../../common/gst/uqc';
 import { fromPaise } from '../../common/money';
 import { discountWithinActual, imageCountProblem, type ImageCountWording } from '../../common/product-rules';
 
@@ -44,6 +45,8 @@ const fields = {
   /** GST (business-spec §4): the HSN code as typed ('' = none yet), the rate as the select's text ('5'). */
   hsnCode: productUpdateSchema.shape.hsnCode.unwrap(),
   gstRate: checkedBy(productUpdateSchema.shape.gstRate.unwrap()),
+  /** GSTR-1's unit of quantity, as the select's code ('PCS'); docs/decisions/0034. */
+  uqc: checkedBy(productUpdateSchema.shape.uqc.unwrap()),
   category: shape.category,
   isNewArrival: z.boolean(),
   isFeatured: z.boolean(),
@@ -158,8 +161,11 @@ export const productEditSchema = z
 export type ProductEditValues = z.input<typeof productEditSchema>;
 export type ProductEditData = z.output<typeof productEditSchema>;
 
-/** A new product's form: one empty colour to start from, new arrival and in stock ticked (spec §5). */
-export function emptyProductValues(): ProductCreateValues {
+/**
+ * A new product's form: one empty colour to start from, new arrival and in stock ticked (spec §5),
+ * the shop's default GST rate chosen and pieces as the unit (docs/decisions/0034).
+ */
+export function emptyProductValues(defaultGstRate: number): ProductCreateValues {
   return {
     name: '',
     description: '',
@@ -170,7 +176,8 @@ export function emptyProductValues(): ProductCreateValues {
     deliveryCharge: '0',
     codCharge: '0',
     hsnCode: '',
-    gstRate: String(DEFAULT_GST_RATE),
+    gstRate: String(defaultGstRate),
+    uqc: DEFAULT_UQC,
     rating: '',
     isNewArrival: true,
     isFeatured: false,

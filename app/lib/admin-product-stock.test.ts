@@ -23,6 +23,7 @@ const base = {
   features: 'Soft',
   hsnCode: '6109',
   gstRate: 5,
+  uqc: 'PCS',
   isNewArrival: true,
   isFeatured: false,
   createdAt: '2024-01-01T00:00:00.000Z',
@@ -59,7 +60,7 @@ function changesOf(saved: AdminProduct, change: (values: ProductEditValues) => v
 }
 
 const created = (values: Partial<ProductCreateValues>) =>
-  ({ ...emptyProductValues(), name: 'Kurta', description: 'd', features: 'f', category: 'cat1', actualPrice: '1299', discountPrice: '999', rating: '4', ...values }) as ProductCreateValues;
+  ({ ...emptyProductValues(5), name: 'Kurta', description: 'd', features: 'f', category: 'cat1', actualPrice: '1299', discountPrice: '999', rating: '4', ...values }) as ProductCreateValues;
 
 describe('the in-stock box edits the shop’s own flag', () => {
   it('shows a sold-out product’s flag as on', () => {

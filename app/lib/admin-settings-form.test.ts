@@ -69,6 +69,18 @@ describe('the settings form', () => {
   });
 });
 
+describe('the default GST rate (docs/decisions/0034)', () => {
+  it('is a select of GST’s rates: the saved one shown, the chosen one saved as a number, another refused in the server’s words', () => {
+    expect(settingsFormValues(kavyaShop({ defaultGstRate: 0.25 })).defaultGstRate).toBe('0.25');
+    expect(settingsFormSchema(kept).parse({ ...settingsFormValues(saved), defaultGstRate: '12' }).defaultGstRate).toBe(12);
+    for (const defaultGstRate of ['7', '']) {
+      const issues = settingsFormSchema(kept).safeParse({ ...settingsFormValues(saved), defaultGstRate }).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['defaultGstRate', SETTINGS_MESSAGES.defaultGstRate]]);
+    }
+    expect(settingsFieldPath('defaultGstRate')).toBe('defaultGstRate');
+  });
+});
+
 describe('the invoice prefix’s hint', () => {
   it('numbers the first invoice of this financial year with the prefix as typed', () => {
     expect(firstInvoiceNumber('inv', new Date('2026-11-25T10:00:00Z'))).toBe('INV/26-27/00001');

@@ -28,6 +28,8 @@ export interface SettingsFormValues {
   freeDeliveryAbove: string;
   defaultDeliveryDays: string;
   socialLinks: { instagram: string; facebook: string; x: string; youtube: string };
+  /** The select's text ('5'); docs/decisions/0034. */
+  defaultGstRate: string;
 }
 
 /** The parts of the document this form does not edit (business-spec §8 edits them): sent back as loaded. */
@@ -53,6 +55,7 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormValues {
     freeDeliveryAbove: amountText(settings.freeDeliveryAbove),
     defaultDeliveryDays: String(settings.defaultDeliveryDays),
     socialLinks: { ...settings.socialLinks },
+    defaultGstRate: String(settings.defaultGstRate),
   };
 }
 
@@ -81,6 +84,7 @@ export function settingsDocument(values: SettingsFormValues, kept: KeptSettings)
     defaultDeliveryDays: daysFromText(values.defaultDeliveryDays),
     deliveryZones: kept.deliveryZones,
     codBlockedPinPrefixes: kept.codBlockedPinPrefixes,
+    defaultGstRate: values.defaultGstRate === '' ? Number.NaN : Number(values.defaultGstRate),
   };
 }
 
@@ -102,6 +106,7 @@ const formShape = z.object({
   freeDeliveryAbove: text,
   defaultDeliveryDays: text,
   socialLinks: z.object({ instagram: text, facebook: text, x: text, youtube: text }),
+  defaultGstRate: text,
 });
 
 /** The form's values in, the checked document out (the server's schema and messages). */
@@ -141,6 +146,7 @@ const FIELD_PATHS: ReadonlySet<string> = new Set<SettingsFieldPath>([
   'socialLinks.facebook',
   'socialLinks.x',
   'socialLinks.youtube',
+  'defaultGstRate',
 ]);
 
 /** The form's field for an API error's path ('address.zipCode'), or null (delivery zones: not on this form). */

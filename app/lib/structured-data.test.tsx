@@ -28,6 +28,7 @@ const product: Product = {
   features: 'Cotton',
   hsnCode: '6109',
   gstRate: 5,
+  uqc: 'PCS',
   isNewArrival: false,
   isFeatured: false,
   createdAt: '2026-01-01T00:00:00.000Z',

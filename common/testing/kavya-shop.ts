@@ -23,6 +23,7 @@ export const kavyaShop = (overrides: Partial<ShopSettings> = {}): ShopSettings =
   defaultDeliveryDays: 5,
   deliveryZones: [],
   codBlockedPinPrefixes: [],
+  defaultGstRate: 5,
   socialLinks: { instagram: 'https://instagram.com/kavya', facebook: '', x: '', youtube: '' },
   ...overrides,
 });

@@ -96,6 +96,7 @@ export function productRow(index: number, total: number, categories: readonly Ca
       sizes: [],
       hsnCode: '8517',
       gstRate: 18,
+      uqc: 'PCS',
       video: null,
       rating: random.int(2, 10) / 2,
       actualPrice: actualRupees * 100,

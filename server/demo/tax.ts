@@ -4,6 +4,7 @@
  * electronics, watches, bags and most cosmetics 18 %; kitchenware, sports goods and soaps 5 %.
  * Deterministic, like the rest of the seed.
  */
+import type { Uqc } from '../../common/gst/uqc';
 import type { DemoProduct } from './catalogue';
 
 const BY_CATEGORY: Record<string, { hsnCode: string; gstRate: number }> = {
@@ -33,11 +34,12 @@ const BY_NAME: [RegExp, string][] = [
 /** Garments and footwear above ₹2,500 a piece are taxed at 18 %. */
 const PRICE_SLAB_RUPEES = 2500;
 
-export function demoTax(product: Pick<DemoProduct, 'name' | 'category' | 'discountPrice'>): { hsnCode: string; gstRate: number } {
+export function demoTax(product: Pick<DemoProduct, 'name' | 'category' | 'discountPrice'>): { hsnCode: string; gstRate: number; uqc: Uqc } {
   const base = BY_CATEGORY[product.category] ?? { hsnCode: '', gstRate: 18 };
   const hsnCode = BY_NAME.find(([pattern]) => pattern.test(product.name))?.[1] ?? base.hsnCode;
   // The slab is for garments and footwear (chapters 61–64); silk sarees are woven fabric (5007), 5 % at any price.
   const slabbed = /^6[1-4]/.test(hsnCode);
   const gstRate = slabbed && product.discountPrice > PRICE_SLAB_RUPEES * 100 ? 18 : /Soap|Shampoo/i.test(product.name) ? 5 : base.gstRate;
-  return { hsnCode, gstRate };
+  // Shoes are sold by the pair (GSTR-1's PRS); everything else in the demo shop by the piece.
+  return { hsnCode, gstRate, uqc: product.category === 'Footwear' ? 'PRS' : 'PCS' };
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatRupees } from '../../common/money';
 import { acceptDialog, adminLoginViaApi, createProductViaApi, pngFile, productById, productByName, uniqueName } from './admin';
 import { expectPath, openForm } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 import { ADMIN_TEST_NAME, expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -89,7 +90,12 @@ test('a product with two colours is created and sold in the shop', async ({ page
   await page.getByLabel('Discount price').fill('1199.50');
   await page.getByLabel('Delivery charge').fill('49');
   await page.getByLabel('Rating').fill('4.5');
+  // The shop's default rate, chosen and marked; the unit, pieces unless chosen (docs/decisions/0034).
   await expect(page.getByLabel('GST rate')).toHaveValue('5');
+  await expect(page.getByLabel('GST rate').locator('option:checked')).toHaveText('5% (shop default)');
+  await expect(page.getByLabel('GST rate')).toHaveAccessibleDescription(/Shop default: 5%/);
+  await expect(page.getByLabel('Unit (UQC)')).toHaveValue('PCS');
+  await page.getByLabel('Unit (UQC)').selectOption({ label: 'PRS – pairs' });
   await page.getByLabel('HSN code').fill('6211');
   await expect(page.getByLabel('New arrival')).toBeChecked();
   await expect(page.getByLabel('In stock')).toBeChecked();
@@ -109,7 +115,7 @@ test('a product with two colours is created and sold in the shop', async ({ page
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText(formatRupees(1199.5));
 
   const product = await productByName(page, name);
-  expect(product).toMatchObject({ actualPrice: 1499, discountPrice: 1199.5, deliveryCharge: 49, codCharge: 0, hsnCode: '6211', gstRate: 5, rating: 4.5, isNewArrival: true, isFeatured: true, inStock: true, category: { name: categoryName } });
+  expect(product).toMatchObject({ actualPrice: 1499, discountPrice: 1199.5, deliveryCharge: 49, codCharge: 0, hsnCode: '6211', gstRate: 5, uqc: 'PRS', rating: 4.5, isNewArrival: true, isFeatured: true, inStock: true, category: { name: categoryName } });
   expect(product!.colors.map((c) => [c.name, c.images.length])).toEqual([
     ['Red', 2],
     ['Blue', 1],
@@ -154,7 +160,7 @@ test('the HSN code and GST rate: checked under the fields, sent when changed, ke
   await expect(hsn).toHaveValue('');
   await expect(hsn).toHaveAttribute('inputmode', 'numeric');
   await expect(rate).toHaveValue('5');
-  await expect(rate.locator('option')).toHaveText(['0%', '0.25%', '3%', '5%', '12%', '18%', '28%', '40%']);
+  await expect(rate.locator('option')).toHaveText(['0%', '0.25%', '3%', '5% (shop default)', '12%', '18%', '28%', '40%']);
 
   await hsn.fill('62114');
   await page.getByRole('button', { name: 'Update Product' }).click();
@@ -174,6 +180,41 @@ test('the HSN code and GST rate: checked under the fields, sent when changed, ke
   await expect(page.getByRole('button', { name: 'Update Product' })).toBeEnabled();
   await expect(page.getByLabel('HSN code')).toHaveValue('62114200');
   await expect(page.getByLabel('GST rate')).toHaveValue('12');
+});
+
+test('the unit of quantity: GSTR-1’s units to choose from, sent when changed, kept after a reload; the form at 390 and 1366 px (docs/decisions/0034)', async ({ page }) => {
+  const name = uniqueName('Unit');
+  const product = await createProductViaApi(page, { name });
+  expect(product.uqc).toBe('PCS');
+  await page.goto(`/admin/products/edit/${product._id}`);
+  await expect(page.getByRole('button', { name: 'Update Product' })).toBeEnabled();
+  const unit = page.getByLabel('Unit (UQC)');
+  await expect(unit).toHaveValue('PCS');
+  await expect(unit.locator('option').first()).toHaveText('PCS – pieces');
+  for (const label of ['NOS – numbers', 'PRS – pairs', 'SET – sets', 'MTR – meters', 'OTH – others']) await expect(unit.locator('option', { hasText: label })).toHaveCount(1);
+
+  await unit.selectOption({ label: 'SET – sets' });
+  const sent = page.waitForRequest((request) => request.method() === 'PUT');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  expect((await sent).postData() ?? '').toContain('{"uqc":"SET"}');
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  expect(await productById(page, product._id)).toMatchObject({ uqc: 'SET', gstRate: 5 });
+
+  await page.goto(`/admin/products/edit/${product._id}`);
+  await expect(page.getByRole('button', { name: 'Update Product' })).toBeEnabled();
+  await expect(page.getByLabel('Unit (UQC)')).toHaveValue('SET');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByLabel('Unit (UQC)').scrollIntoViewIfNeeded();
+    await expectNoSeriousViolations(page, { name: `admin product form ${width}`, testInfo: test.info() });
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-product-form-${width}.png`, fullPage: true });
+  }
+  await openForm(page, '/admin/products/new', 'Create Product');
+  await expect(page.getByLabel('Unit (UQC)')).toHaveValue('PCS');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-product-new-${width}.png`, fullPage: true });
+  }
 });
 
 test('a saved image is deleted after a confirmation, when the edit is saved', async ({ page }) => {

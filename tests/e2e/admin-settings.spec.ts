@@ -161,6 +161,28 @@ test('the settings screen passes axe at 390 and 1366 px', async ({ page }) => {
   }
 });
 
+test('the default GST rate: the saved one shown among GST’s rates, the one chosen sent with the settings (docs/decisions/0034)', async ({ page }) => {
+  await adminLoginViaApi(page);
+  await page.goto('/admin/settings');
+  await waitForHydration(page);
+  const rate = page.getByLabel('Default GST rate');
+  await expect(rate).toHaveValue(String(original.defaultGstRate));
+  await expect(rate.locator('option')).toHaveText(['0%', '0.25%', '3%', '5%', '12%', '18%', '28%', '40%']);
+  await expect(rate).toHaveAccessibleDescription(/For a product saved without a rate of its own/);
+  // Every spec shares the shop: the save is answered here, so other specs' new products keep the shop's rate.
+  let sent: ShopSettings | undefined;
+  await page.route('**/api/admin/settings', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    sent = route.request().postDataJSON() as ShopSettings;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(sent) });
+  });
+  await rate.selectOption({ label: '12%' });
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  expect(sent?.defaultGstRate).toBe(12);
+  await expect(rate).toHaveValue('12');
+});
+
 test.describe('a visitor', () => {
   for (const width of WIDTHS) {
     test.describe(`at ${width} px`, () => {

@@ -5,6 +5,7 @@
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { CategoryRef } from '../../../common/catalog';
 import { GST_RATES } from '../../../common/gst/tax';
+import { UQC_UNITS, uqcLabel } from '../../../common/gst/uqc';
 import { CATEGORY_SELECT_ERROR, CONFIRM_DELETE_COLOR, CONFIRM_DELETE_IMAGE } from '../../lib/admin-messages';
 import { isLink } from '../../lib/admin-product-payload';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAX_IMAGES_PER_COLOR, VIDEO_ACCEPT, VIDEO_MAX_BYTES } from '../../lib/admin-product-schema';
@@ -46,7 +47,11 @@ const MONEY = [
   { name: 'codCharge', label: 'COD charge' },
 ] as const;
 
-export function PricingSection({ withRating }: { withRating: boolean }) {
+/**
+ * `defaultGstRate`: the shop's default rate (settings), marked among the rates, so the admin sees
+ * the rate a product gets when nobody chooses one (docs/decisions/0034).
+ */
+export function PricingSection({ withRating, defaultGstRate }: { withRating: boolean; defaultGstRate: number }) {
   const {
     formState: { errors },
   } = useShared();
@@ -62,10 +67,17 @@ export function PricingSection({ withRating }: { withRating: boolean }) {
       {/* GST (business-spec §4): what the tax invoice prints for this product; prices include the tax. */}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="HSN code" inputMode="numeric" autoComplete="off" maxLength={8} hint="4, 6 or 8 digits" error={errors.hsnCode?.message} {...inputs.text('hsnCode')} />
-        <SelectField label="GST rate" hint="Prices include GST" error={errors.gstRate?.message} {...inputs.text('gstRate')}>
+        <SelectField label="Unit (UQC)" hint="Pieces, pairs, sets, metres …" error={errors.uqc?.message} {...inputs.text('uqc')}>
+          {UQC_UNITS.map(({ code }) => (
+            <option key={code} value={code}>
+              {uqcLabel(code)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="GST rate" hint={`Prices include GST. Shop default: ${defaultGstRate}% (Settings).`} error={errors.gstRate?.message} {...inputs.text('gstRate')}>
           {GST_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
-              {rate}%
+              {rate === defaultGstRate ? `${rate}% (shop default)` : `${rate}%`}
             </option>
           ))}
         </SelectField>

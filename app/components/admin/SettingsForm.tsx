@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { GST_RATES } from '../../../common/gst/tax';
 import type { ShopSettings } from '../../../common/settings';
 import { serverErrors } from '../../lib/admin-form-errors';
 import { firstInvoiceNumber, gstStateOptions, settingsFieldPath, settingsFormSchema, settingsFormValues, type SettingsFieldPath, type SettingsFormValues } from '../../lib/admin-settings-form';
@@ -71,6 +72,16 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
             <RegistrationTypeField radio={register('registrationType')} saved={settings.registrationType} error={errorOf(errors, 'registrationType')} />
             <TextField label="GSTIN" hint="Required for a regular or composition shop; empty when unregistered." autoComplete="off" spellCheck={false} className="[&_input]:uppercase" {...text('gstin')} />
             <TextField label="Invoice prefix" hint={`Invoices are numbered ${firstInvoiceNumber(prefix ?? '', new Date())}`} autoComplete="off" className="sm:max-w-xs [&_input]:uppercase" {...text('invoicePrefix')} />
+            {/* The rate a product saved without its own takes; saved products keep theirs (docs/decisions/0034). */}
+            <div className="sm:max-w-xs">
+              <SelectField label="Default GST rate" hint="For a product saved without a rate of its own. Products already saved keep theirs." {...register('defaultGstRate')} defaultValue={getValues('defaultGstRate')} error={errorOf(errors, 'defaultGstRate')}>
+                {GST_RATES.map((rate) => (
+                  <option key={rate} value={String(rate)}>
+                    {rate}%
+                  </option>
+                ))}
+              </SelectField>
+            </div>
           </FormSection>
           <FormSection title="Contact" description="How customers reach the shop: shown in the footer and on the contact page. Leave empty what you do not want shown.">
             <TextField label="Support e-mail" type="email" inputMode="email" autoComplete="off" {...text('supportEmail')} />

@@ -31,6 +31,8 @@ export interface SharedValues {
   /** GST: the HSN code as typed, and the rate as the select's text ('5' for 5 %). */
   hsnCode: string;
   gstRate: string;
+  /** GSTR-1's unit of quantity, as the select's code ('PCS'). */
+  uqc: string;
   rating?: string;
   isNewArrival: boolean;
   isFeatured: boolean;
@@ -45,7 +47,7 @@ export interface SharedValues {
 
 export const useShared = () => useFormContext<SharedValues>();
 
-type TextPath = 'name' | 'description' | 'features' | 'category' | 'actualPrice' | 'discountPrice' | 'deliveryCharge' | 'codCharge' | 'hsnCode' | 'gstRate' | 'rating' | 'videoUrl' | `colors.${number}.name` | `colors.${number}.stock`;
+type TextPath = 'name' | 'description' | 'features' | 'category' | 'actualPrice' | 'discountPrice' | 'deliveryCharge' | 'codCharge' | 'hsnCode' | 'gstRate' | 'uqc' | 'rating' | 'videoUrl' | `colors.${number}.name` | `colors.${number}.stock`;
 type FlagPath = 'isNewArrival' | 'isFeatured' | 'inStock';
 
 /**

@@ -30,15 +30,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const categories = await settle(catalog.listCategories(), context.logger, 'admin-category-select');
   // Spec §8: a failed load shows the generic error screen (this route's boundary below).
   const product = await readOrNotFound(() => catalogAdmin.getProduct(params.productId), 'Product not found');
-  return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null };
+  const { defaultGstRate } = await context.services.settings.current();
+  return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null, defaultGstRate };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminPageMeta(loaderData ? `Edit ${loaderData.product.name}` : 'Edit Product', matches[0].loaderData?.shopName);
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
-  const { product, categories } = loaderData;
+  const { product, categories, defaultGstRate } = loaderData;
   // A fresh form for each saved state of the product.
-  return <EditProductForm key={`${product._id}-${product.updatedAt}`} product={product} categories={categories} />;
+  return <EditProductForm key={`${product._id}-${product.updatedAt}`} product={product} categories={categories} defaultGstRate={defaultGstRate} />;
 }
 
 /** The edit form has no rating (set on create only), so an API error about it has no field here. */
@@ -47,7 +48,7 @@ const editFieldPath = (path: string): Exclude<ProductFieldPath, 'rating'> | null
   return field === 'rating' ? null : field;
 };
 
-function EditProductForm({ product, categories }: { product: AdminProduct; categories: Route.ComponentProps['loaderData']['categories'] }) {
+function EditProductForm({ product, categories, defaultGstRate }: { product: AdminProduct; categories: Route.ComponentProps['loaderData']['categories']; defaultGstRate: number }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
@@ -112,7 +113,7 @@ function EditProductForm({ product, categories }: { product: AdminProduct; categ
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">
             <div className="grid gap-4 sm:gap-6">
               <DetailsSection categories={categories} featuresOptional />
-              <PricingSection withRating={false} />
+              <PricingSection withRating={false} defaultGstRate={defaultGstRate} />
               <VisibilitySection />
             </div>
             <div className="grid gap-4 sm:gap-6">

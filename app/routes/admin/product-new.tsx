@@ -18,9 +18,11 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { settle } from '../../lib/settle';
 
 // The category select's options; their failure shows 'Error loading categories' under it (spec §8).
+// The GST rate starts at the shop's default, the rate the product gets if left (docs/decisions/0034).
 export async function loader({ context }: Route.LoaderArgs) {
   const categories = await settle(context.services.catalog.listCategories(), context.logger, 'admin-category-select');
-  return { categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null };
+  const { defaultGstRate } = await context.services.settings.current();
+  return { categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null, defaultGstRate };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('New Product', matches[0].loaderData?.shopName);
@@ -29,7 +31,7 @@ export default function NewProduct({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(productCreateSchema), defaultValues: emptyProductValues() });
+  const form = useForm({ resolver: zodResolver(productCreateSchema), defaultValues: emptyProductValues(loaderData.defaultGstRate) });
   const {
     handleSubmit,
     setError,
@@ -58,7 +60,7 @@ export default function NewProduct({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">
             <div className="grid gap-4 sm:gap-6">
               <DetailsSection categories={loaderData.categories} />
-              <PricingSection withRating />
+              <PricingSection withRating defaultGstRate={loaderData.defaultGstRate} />
               <VisibilitySection />
             </div>
             <div className="grid gap-4 sm:gap-6">

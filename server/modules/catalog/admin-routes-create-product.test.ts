@@ -2,8 +2,9 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GST_RATE, IMAGE_TYPE_MESSAGE, PRODUCT_MESSAGES, VIDEO_TYPE_MESSAGE } from '../../../common/admin';
+import { IMAGE_TYPE_MESSAGE, PRODUCT_MESSAGES, VIDEO_TYPE_MESSAGE } from '../../../common/admin';
 import type { Product } from '../../../common/catalog';
+import { FIRST_DEFAULT_GST_RATE } from '../../../common/settings';
 import { file, mp4Bytes, png, pngBytes, uploads } from '../../test/admin-fixtures';
 import { app, categoryId, createProduct, expectError, filesOf, imagesOf, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
 
@@ -54,8 +55,8 @@ describe('POST /api/products', () => {
     expect(featured.map((p) => p._id)).toContain(product._id);
   });
 
-  it('takes the HSN code and GST rate as text; without them, no HSN code and 5 %', async () => {
-    expect(await createProduct()).toMatchObject({ hsnCode: '', gstRate: DEFAULT_GST_RATE });
+  it('takes the HSN code and GST rate as text; without them, no HSN code and the shop’s default rate (5 % until set)', async () => {
+    expect(await createProduct()).toMatchObject({ hsnCode: '', gstRate: FIRST_DEFAULT_GST_RATE });
     const shirt = await createProduct(await productForm({ hsnCode: ' 61091000 ', gstRate: '12' }));
     expect(shirt).toMatchObject({ hsnCode: '61091000', gstRate: 12 });
     expect(await (await app.fetch(`/api/products/${shirt._id}`)).json()).toMatchObject({ hsnCode: '61091000', gstRate: 12 });

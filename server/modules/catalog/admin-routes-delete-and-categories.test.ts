@@ -18,7 +18,7 @@ describe('files something else still shows', () => {
     const { db, services, logger } = app.runtime;
     let referenced = '';
     const uow = createUnitOfWork(db);
-    const service = createCatalogAdminService({ repo: createCatalogRepo(uow.db), transaction: uow.transaction, media: services.media, logger, referencedElsewhere: async (urls) => new Set(urls.filter((url) => url === referenced)) });
+    const service = createCatalogAdminService({ repo: createCatalogRepo(uow.db), transaction: uow.transaction, media: services.media, logger, referencedElsewhere: async (urls) => new Set(urls.filter((url) => url === referenced)), defaultGstRate: async () => 5 });
     const product = await service.createProduct(parseNewProductForm(await productForm()));
     referenced = product.primaryImage;
     await service.deleteProduct(product._id);

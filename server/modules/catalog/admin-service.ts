@@ -57,6 +57,8 @@ export function createCatalogAdminService(deps: {
    * read already shows it (docs/decisions/0007-public-catalogue-cache.md).
    */
   catalogueChanged?: () => Promise<unknown>;
+  /** The rate a product created without one takes: the shop's setting, read at creation (docs/decisions/0034). */
+  defaultGstRate: () => Promise<number>;
 }) {
   const { repo, transaction, media, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -162,7 +164,8 @@ export function createCatalogAdminService(deps: {
         }
         const now = nowIso(clock);
         await transaction(async () => {
-          const outcome = await repo.insertProduct(toProductRow(id, { ...fields, colors, video: videoUrl }, now));
+          const gstRate = fields.gstRate ?? (await deps.defaultGstRate());
+          const outcome = await repo.insertProduct(toProductRow(id, { ...fields, gstRate, colors, video: videoUrl }, now));
           if (outcome === 'no-category') throw badRequest([{ path: 'category', message: PRODUCT_MESSAGES.categoryNotFound }]);
           await applyStockEdit(repo, stock, { id, colorIds, sizes: fields.sizes });
         });

@@ -76,6 +76,7 @@ export function toProduct(row: ProductRow, stock?: StockByColor): Product {
     features: row.features,
     hsnCode: row.hsn_code,
     gstRate: Number(row.gst_rate),
+    uqc: row.uqc,
     isNewArrival: Boolean(row.is_new_arrival),
     isFeatured: Boolean(row.is_featured),
     createdAt: toIso(row.created_at),
@@ -102,6 +103,7 @@ const COLUMN_OF = {
   isFeatured: 'is_featured',
   hsnCode: 'hsn_code',
   gstRate: 'gst_rate',
+  uqc: 'uqc',
 } as const satisfies Partial<Record<keyof NewProductFields, keyof ProductsTable>>;
 
 type ColumnField = keyof typeof COLUMN_OF;
@@ -128,12 +130,12 @@ export function toColorColumns(colors: StoredColor[]): Pick<ProductsTable, 'colo
   return { colors: JSON.stringify(colors), primary_image: colors[0]?.images[0] ?? '' };
 }
 
-/** A new product as the catalogue stores it: the parser's fields, the stored colours and video. */
-export type NewProductRow = ProductColumnFields & Pick<NewProductFields, 'rating'> & { colors: StoredColor[]; sizes: string[]; video: string | null };
+/** A new product as the catalogue stores it: the parser's fields (with its GST rate decided), the stored colours and video. */
+export type NewProductRow = ProductColumnFields & Pick<NewProductFields, 'rating'> & { gstRate: number; colors: StoredColor[]; sizes: string[]; video: string | null };
 
 /** The row of a new product (the admin's create and the demo seed both insert these). */
 export function toProductRow(id: string, product: NewProductRow, at: string): ProductsTable {
   // Every plain field is present on a new product, so every plain column is.
   const columns = toProductColumns(product) as Pick<ProductsTable, PlainColumn>;
-  return { id, ...columns, ...toColorColumns(product.colors), sizes: JSON.stringify(product.sizes), video: product.video, rating: product.rating, uqc: 'PCS', created_at: at, updated_at: at };
+  return { id, ...columns, ...toColorColumns(product.colors), sizes: JSON.stringify(product.sizes), video: product.video, rating: product.rating, created_at: at, updated_at: at };
 }

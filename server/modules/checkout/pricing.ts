@@ -63,6 +63,7 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
         quantity: line.quantity,
         hsnCode: product.hsnCode,
         gstRate: product.gstRate,
+        uqc: product.uqc,
       })),
       quote,
       rules,

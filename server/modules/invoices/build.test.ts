@@ -11,8 +11,8 @@ const subject = (overrides: Partial<InvoiceSubject> = {}): InvoiceSubject => ({
   customOrderId: 'ORD-ABC123XYZ',
   buyer: { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', stateCode: '27', zipCode: '411001' },
   lines: [
-    { name: 'Cotton Kurta', color: 'Indigo', size: 'M', quantity: 2, unitPricePaise: 89_900, hsnCode: '6211', gstRate: 5 },
-    { name: 'Earbuds', color: 'Black', size: null, quantity: 1, unitPricePaise: 1_49_900, hsnCode: '8518', gstRate: 18 },
+    { name: 'Cotton Kurta', color: 'Indigo', size: 'M', quantity: 2, unitPricePaise: 89_900, hsnCode: '6211', gstRate: 5, uqc: 'PCS' },
+    { name: 'Earbuds', color: 'Black', size: null, quantity: 1, unitPricePaise: 1_49_900, hsnCode: '8518', gstRate: 18, uqc: 'PRS' },
   ],
   deliveryChargePaise: 6_000,
   codChargePaise: 2_500,
@@ -63,6 +63,37 @@ describe('buildInvoiceDocument', () => {
     expect(document.totals).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
     expect(document.totals.taxablePaise).toBe(document.totals.totalPaise);
     expect(buildCreditNote(document, 'CN/26-27/00001', '2026-11-26T10:00:00.000Z')).toMatchObject({ title: 'Credit Note', declaration: document.declaration, taxed: false });
+  });
+
+  it('each line carries the unit it was bought in; a charge its principal line’s, so it joins that HSN row; a line from before units, pieces (docs/decisions/0034)', () => {
+    const document = buildInvoiceDocument(subject(), shop, 'KH/26-27/00042', '2026-11-25T10:00:00.000Z');
+    expect(document.lines.map((line) => [line.hsnCode, line.uqc])).toEqual([
+      ['6211', 'PCS'],
+      ['8518', 'PRS'],
+      ['6211', 'PCS'],
+      ['8518', 'PRS'],
+      ['6211', 'PCS'],
+      ['8518', 'PRS'],
+    ]);
+    const old = buildInvoiceDocument(subject({ lines: [{ ...subject().lines[1]!, uqc: null }], codChargePaise: 0 }), shop, 'KH/26-27/00043', '2026-11-25T10:00:00.000Z');
+    expect(old.lines.map((line) => line.uqc)).toEqual(['PCS', 'PCS']);
+  });
+
+  it('a line bought before GST rates takes the shop’s default rate as it stands at issue (docs/decisions/0034)', () => {
+    const old = subject({ lines: [{ ...subject().lines[0]!, gstRate: null }], deliveryChargePaise: 0, codChargePaise: 0 });
+    expect(buildInvoiceDocument(old, { ...shop, defaultGstRate: 12 }, 'KH/26-27/00044', '2026-11-25T10:00:00.000Z').lines[0]).toMatchObject({ ratePercent: 12, totalPaise: 179_800, taxablePaise: 160_536 });
+    expect(buildInvoiceDocument(old, { ...shop, defaultGstRate: 0 }, 'KH/26-27/00045', '2026-11-25T10:00:00.000Z').lines[0]).toMatchObject({ ratePercent: 0, taxablePaise: 179_800 });
+  });
+
+  it('with a discount, each goods line has its share and is taxed net of it; without one, no line has a discount', () => {
+    const document = buildInvoiceDocument(subject({ discountPaise: 20_000 }), shop, 'KH/26-27/00046', '2026-11-25T10:00:00.000Z');
+    const goods = document.lines.filter((line) => !line.charge);
+    // ₹200 over ₹1,798 and ₹1,499: ₹109.07 and ₹90.93 (largest remainder).
+    expect(goods.map((line) => line.discountPaise)).toEqual([10_907, 9_093]);
+    goods.forEach((line) => expect(line.totalPaise).toBe(line.unitPricePaise * line.quantity - line.discountPaise!));
+    expect(document.lines.filter((line) => line.charge).every((line) => line.discountPaise === undefined)).toBe(true);
+    expect(document.totals.totalPaise).toBe(2 * 89_900 + 1_49_900 + 6_000 + 2_500 - 20_000);
+    expect(buildInvoiceDocument(subject(), shop, 'KH/26-27/00047', '2026-11-25T10:00:00.000Z').lines.some((line) => 'discountPaise' in line)).toBe(false);
   });
 
   it('a credit note names the invoice it takes back, for the same amounts', () => {

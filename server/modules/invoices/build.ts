@@ -2,8 +2,8 @@ import { financialYearOf } from '../../../common/gst/financial-year';
 import { gstStateName } from '../../../common/gst/states';
 import { invoiceTax, type TaxedLine } from '../../../common/gst/tax';
 import { rupeesInWords } from '../../../common/gst/words';
+import { DEFAULT_UQC } from '../../../common/gst/uqc';
 import type { ShopSettings } from '../../../common/settings';
-import { DEFAULT_GST_RATE } from '../../../common/admin';
 import type { InvoiceSubject } from '../orders/invoicing';
 import { COMPOSITION_DECLARATION, type DocumentTitle, type InvoiceDocument, type InvoiceDocumentLine } from './document';
 
@@ -29,16 +29,22 @@ export function placeOfSupply(deliveryStateCode: string): { stateCode: string; s
 
 const describe = (line: InvoiceSubject['lines'][number]) => `${line.name} (${[line.color, line.size ? `Size ${line.size}` : null].filter(Boolean).join(', ')})`;
 
-/** The HSN a charge's part is filed under: that of the largest line at the part's rate (its principal supply). */
-function principalHsn(lines: InvoiceSubject['lines'], rates: readonly number[], ratePercent: number): string {
+/** A line bought before units were kept counts in pieces, as every product did then (migration 0019). */
+const unitOf = (line: InvoiceSubject['lines'][number]) => line.uqc ?? DEFAULT_UQC;
+
+/**
+ * The HSN and unit a charge's part is filed under: those of the largest line at the part's rate
+ * (its principal supply), so the part joins that line's row of the HSN summary (docs/decisions/0034).
+ */
+function principalOf(lines: InvoiceSubject['lines'], rates: readonly number[], ratePercent: number): Pick<InvoiceDocumentLine, 'hsnCode' | 'uqc'> {
   let best: InvoiceSubject['lines'][number] | undefined;
   lines.forEach((line, index) => {
     if (rates[index] === ratePercent && (!best || line.unitPricePaise * line.quantity > best.unitPricePaise * best.quantity)) best = line;
   });
-  return best?.hsnCode ?? '';
+  return { hsnCode: best?.hsnCode ?? '', uqc: best ? unitOf(best) : DEFAULT_UQC };
 }
 
-const toDocumentLine = (taxed: TaxedLine, fields: Pick<InvoiceDocumentLine, 'description' | 'hsnCode' | 'quantity' | 'unitPricePaise'>): InvoiceDocumentLine => ({
+const toDocumentLine = (taxed: TaxedLine, fields: Pick<InvoiceDocumentLine, 'description' | 'hsnCode' | 'uqc' | 'quantity' | 'unitPricePaise'>): InvoiceDocumentLine => ({
   ...fields,
   ratePercent: taxed.ratePercent,
   totalPaise: taxed.totalPaise,
@@ -58,13 +64,15 @@ const INVOICE_TITLES = { regular: 'Tax Invoice', composition: 'Bill of Supply', 
  * one from their inclusive totals (common/gst/tax.ts); delivery and COD charges are lines of
  * their own, one part per rate on the order in proportion to the lines' values, each under the HSN
  * of the largest line at its rate (a composite supply follows its principal supply, docs/decisions/0033).
+ * A line bought without a rate (before products had one) takes the shop's default rate as it
+ * stands at issue; an order with a discount gives each goods line its share (docs/decisions/0034).
  */
 export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSettings, number: string, issuedAt: string): InvoiceDocument {
   const { registrationType } = settings;
   const taxed = registrationType === 'regular';
   const place = placeOfSupply(subject.buyer.stateCode);
   const intraState = place.stateCode === settings.stateCode;
-  const rates = subject.lines.map((line) => (taxed ? (line.gstRate ?? DEFAULT_GST_RATE) : 0));
+  const rates = subject.lines.map((line) => (taxed ? (line.gstRate ?? settings.defaultGstRate) : 0));
   const tax = invoiceTax({
     lines: subject.lines.map((line, index) => ({ totalPaise: line.unitPricePaise * line.quantity, ratePercent: rates[index]! })),
     deliveryChargePaise: subject.deliveryChargePaise,
@@ -72,14 +80,15 @@ export function buildInvoiceDocument(subject: InvoiceSubject, settings: ShopSett
     discountPaise: subject.discountPaise,
     intraState,
   });
-  const lines = subject.lines.map((line, index) =>
-    toDocumentLine(tax.lines[index]!, { description: describe(line), hsnCode: line.hsnCode ?? '', quantity: line.quantity, unitPricePaise: line.unitPricePaise }),
-  );
-  const chargeHsn = (ratePercent: number) => principalHsn(subject.lines, rates, ratePercent);
+  const lines = subject.lines.map((line, index) => {
+    const taxedLine = tax.lines[index]!;
+    const documentLine = toDocumentLine(taxedLine, { description: describe(line), hsnCode: line.hsnCode ?? '', uqc: unitOf(line), quantity: line.quantity, unitPricePaise: line.unitPricePaise });
+    return subject.discountPaise > 0 ? { ...documentLine, discountPaise: line.unitPricePaise * line.quantity - taxedLine.totalPaise } : documentLine;
+  });
   for (const [name, parts] of [['Delivery charge', tax.delivery], ['Cash on delivery charge', tax.cod]] as const) {
     for (const part of parts) {
       const description = parts.length > 1 ? `${name} (share at ${part.ratePercent}%)` : name;
-      lines.push({ ...toDocumentLine(part, { description, hsnCode: chargeHsn(part.ratePercent), quantity: 1, unitPricePaise: part.totalPaise }), charge: true });
+      lines.push({ ...toDocumentLine(part, { description, ...principalOf(subject.lines, rates, part.ratePercent), quantity: 1, unitPricePaise: part.totalPaise }), charge: true });
     }
   }
   const sellerState = settings.stateCode;

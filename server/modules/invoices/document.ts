@@ -17,8 +17,17 @@ export interface InvoiceDocumentLine {
   /** '' when the product has none. */
   hsnCode: string;
   quantity: number;
-  /** GSTR-1's unit of quantity (PCS, PRS …); absent on documents issued before units were kept: pieces. */
+  /**
+   * GSTR-1's unit of quantity (PCS, PRS …); absent on documents issued before units were kept:
+   * pieces. A charge carries its principal line's, as it carries its HSN (docs/decisions/0034).
+   */
   uqc?: string;
+  /**
+   * The line's share of the order's discount (a coupon), in paise: present on every goods line of a
+   * document whose order had a discount, and only then (the PDF's Discount column). `totalPaise`
+   * is already net of it.
+   */
+  discountPaise?: number;
   /** Unit price, GST included, in paise. */
   unitPricePaise: number;
   /** GST rate in percent. */

@@ -1,6 +1,7 @@
 import { zipSync, strToU8 } from 'fflate';
 import { GSTR1_TABLES, type GstReportQuery, type Gstr1Table } from '../../../common/gst-report';
 import { gstStateName } from '../../../common/gst/states';
+import { uqcForGstr1 } from '../../../common/gst/uqc';
 import { istWallClock } from '../../../common/ist';
 import { rupeesCell, toCsv, type CsvCell } from './csv';
 import type { InvoicesRepo, LargeB2cRow, LineSums } from './repo';
@@ -34,9 +35,6 @@ const TOOL_STATE_NAMES: Record<string, string> = {
 };
 const placeOfSupply = (code: string) => `${code}-${TOOL_STATE_NAMES[code] ?? gstStateName(code) ?? ''}`;
 
-/** The template's UQC list spells a unit as code and name; a code it does not list is filed as others. */
-const UQC_NAMES: Record<string, string> = { PCS: 'PIECES', NOS: 'NUMBERS', PRS: 'PAIRS', SET: 'SETS', MTR: 'METERS', BOX: 'BOX', DOZ: 'DOZENS', KGS: 'KILOGRAMS', GMS: 'GRAMMES', LTR: 'LITRES', PAC: 'PACKS', UNT: 'UNITS', OTH: 'OTHERS' };
-const toolUqc = (code: string | null) => (code !== null && UQC_NAMES[code] ? `${code}-${UQC_NAMES[code]}` : 'OTH-OTHERS');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '05-Nov-2026': the templates' date, the IST calendar day of the instant. */
@@ -73,7 +71,7 @@ export async function gstr1Files(repo: InvoicesRepo, query: Pick<GstReportQuery,
     exemp: exemp.filter(([, paise]) => paise !== 0).map(([description, paise]) => [description, rupeesCell(paise), rupeesCell(0), rupeesCell(0)]),
     hsn: hsn
       .filter((row) => nonZero(row) || row.quantity !== 0)
-      .map((row) => [row.hsnCode, null, toolUqc(row.uqc), row.quantity, rupeesCell(row.taxable + row.igst + row.cgst + row.sgst), row.rate, rupeesCell(row.taxable), rupeesCell(row.igst), rupeesCell(row.cgst), rupeesCell(row.sgst), null]),
+      .map((row) => [row.hsnCode, null, uqcForGstr1(row.uqc), row.quantity, rupeesCell(row.taxable + row.igst + row.cgst + row.sgst), row.rate, rupeesCell(row.taxable), rupeesCell(row.igst), rupeesCell(row.cgst), rupeesCell(row.sgst), null]),
     // Documents are never voided: a cancelled sale keeps its invoice and gets a credit note, so none is cancelled.
     docs: series.map((row) => [
       row.kind === 'invoice' ? 'Invoices for outward supply' : 'Credit Note',

@@ -1,3 +1,4 @@
+import { DEFAULT_UQC } from '../../../common/gst/uqc';
 import { formatPaiseExact } from '../../../common/money';
 import { isReceipt, type InvoiceDocument, type InvoiceDocumentLine } from './document';
 import { type Align, drawLines, lineHeight, type Line, type TextStyle, wrap } from './pdf-text';
@@ -5,7 +6,9 @@ import { type Align, drawLines, lineHeight, type Line, type TextStyle, wrap } fr
 /**
  * The invoice's line table (business-spec §4): one row per line, the delivery and COD charges
  * included; rows grow with a wrapped description, and the table carries on over pages with its
- * header repeated. A Bill of Supply has no tax columns at all, an order receipt no HSN either.
+ * header repeated. A Bill of Supply has no tax columns at all, an order receipt no HSN either. A
+ * goods line's unit of quantity (UQC) sits under its quantity; a document whose order had a
+ * discount has a Discount column with each line's share (docs/decisions/0034).
  */
 
 export const COLOURS = { text: '#111111', muted: '#5f6368', rule: '#d9d9d9', header: '#eeeeee' };
@@ -34,13 +37,23 @@ interface Column {
 export const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
 const money = (paise: number): Cell => ({ text: formatPaiseExact(paise) });
 
+/**
+ * '2' over 'PCS'. A charge is no goods and prints no unit (its line keeps its principal line's unit
+ * for the HSN summary only); a document issued before units were kept counted pieces.
+ */
+const quantity = (line: InvoiceDocumentLine): Cell => (line.charge ? { text: String(line.quantity) } : { text: String(line.quantity), sub: line.uqc ?? DEFAULT_UQC });
+
+/** The line's share of the order's discount; a charge carries none (the discount is on the goods). */
+const discountColumn: Column = { header: 'Discount', width: 50, align: 'right', cell: (line) => (line.discountPaise === undefined ? { text: '' } : money(line.discountPaise)) };
+
 function columnsFor(document: InvoiceDocument): Column[] {
   const lead: Column[] = [
     { header: '#', width: 16, align: 'left', cell: (_, index) => ({ text: String(index + 1) }) },
     { header: 'Description', width: 0, align: 'left', cell: (line) => ({ text: line.description }) },
     { header: 'HSN', width: 44, align: 'left', cell: (line) => ({ text: line.hsnCode }) },
-    { header: 'Qty', width: 24, align: 'right', cell: (line) => ({ text: String(line.quantity) }) },
+    { header: 'Qty', width: 24, align: 'right', cell: quantity },
     { header: 'Unit price', width: 60, align: 'right', cell: (line) => money(line.unitPricePaise) },
+    ...(document.lines.some((line) => (line.discountPaise ?? 0) > 0) ? [discountColumn] : []),
   ];
   const amount: Column = { header: 'Amount', width: 64, align: 'right', cell: (line) => money(line.totalPaise) };
   // An order receipt is no GST document: no HSN either (docs/decisions/0035).

@@ -233,6 +233,38 @@ export function lineHeight(size: number): number {
 
 export type Align = 'left' | 'right' | 'center';
 
+/** A PDF text string in UTF-16BE with its byte-order mark, as hex: `<FEFF…>`. */
+function pdfTextString(text: string): string {
+  let hex = 'FEFF';
+  for (let index = 0; index < text.length; index += 1) hex += text.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0');
+  return `<${hex}>`;
+}
+
+/**
+ * Draws with the text object's glyphs marked as standing for `actual` (a Span with ActualText), so
+ * a reader copies the string as typed. Shaping draws a Devanagari syllable's glyphs out of typed
+ * order (the i-vowel sign before its consonant, a reph after its syllable): without this, 'शर्मा'
+ * copies as 'शमार्'. The span is written inside the text object (BT … ET), where the glyphs' and
+ * the span's coordinates are the same: pdfkit's own markContent would open it outside the
+ * save/restore pdfkit puts around each text, and poppler then places the text off the page.
+ */
+function withActualText(doc: PDFKit.PDFDocument, actual: string, draw: () => void): void {
+  const target = doc as unknown as { addContent: (data: string) => unknown };
+  const write = target.addContent.bind(doc);
+  target.addContent = (data: string) => {
+    if (data === 'ET') write('EMC');
+    write(data);
+    if (data === 'BT') write(`/Span << /ActualText ${pdfTextString(actual)} >> BDC`);
+    return doc;
+  };
+  try {
+    draw();
+  } finally {
+    // Back to the prototype's addContent.
+    delete (target as Partial<typeof target>).addContent;
+  }
+}
+
 /**
  * Draws lines with their tops at y, aligned within [x, x + width]; returns the height used.
  * Each run is placed by hand (no pdfkit wrapping), so a line never breaks again here.
@@ -245,7 +277,9 @@ export function drawLines(doc: PDFKit.PDFDocument, lines: Line[], x: number, y: 
   lines.forEach((line, index) => {
     let left = align === 'right' ? x + width - line.width : align === 'center' ? x + (width - line.width) / 2 : x;
     for (const run of line.runs) {
-      switchFont(doc, run.font, style.size).text(run.text, left, baseline + index * lineHeight(style.size), { lineBreak: false, baseline: 'alphabetic' });
+      const draw = () => switchFont(doc, run.font, style.size).text(run.text, left, baseline + index * lineHeight(style.size), { lineBreak: false, baseline: 'alphabetic' });
+      if (run.font.startsWith('deva-')) withActualText(doc, run.text, draw);
+      else draw();
       left += run.width;
     }
   });

@@ -7,7 +7,7 @@ import { formatPaiseExact } from '../../../common/money';
 import type { InvoiceDocument } from './document';
 import { istDate, renderInvoicePdf } from './pdf';
 import { percent } from './pdf-table';
-import { SAMPLE_DOCUMENTS, billOfSupply, bigOrderInvoice, creditNote, interStateInvoice, intraStateInvoice } from './sample-documents';
+import { SAMPLE_DOCUMENTS, billOfSupply, bigOrderInvoice, creditNote, discountedCreditNote, hindiInvoice, interStateInvoice, intraStateInvoice } from './sample-documents';
 
 // The PDFs are read back as a person's PDF reader would: poppler's pdftotext, pdfinfo, pdffonts.
 let folder = '';
@@ -43,10 +43,11 @@ function hasRow(text: string, values: string[]): boolean {
   });
 }
 
-/** The row a line's figures make: #, HSN, quantity, unit price, taxable value, rate, taxes, total. */
+/** The row a line's figures make: #, HSN, quantity, unit price, its discount (if any), taxable value, rate, taxes, total. */
 function rowValues(document: InvoiceDocument, index: number): string[] {
   const line = document.lines[index]!;
-  const lead = [String(index + 1), ...(line.hsnCode ? [line.hsnCode] : []), String(line.quantity), formatPaiseExact(line.unitPricePaise)];
+  const discount = line.discountPaise === undefined ? [] : [formatPaiseExact(line.discountPaise)];
+  const lead = [String(index + 1), ...(line.hsnCode ? [line.hsnCode] : []), String(line.quantity), formatPaiseExact(line.unitPricePaise), ...discount];
   if (!document.taxed) return [...lead, formatPaiseExact(line.totalPaise)];
   const taxes = document.intraState ? [formatPaiseExact(line.cgstPaise), formatPaiseExact(line.sgstPaise)] : [formatPaiseExact(line.igstPaise)];
   return [...lead, formatPaiseExact(line.taxablePaise), percent(line.ratePercent), ...taxes, formatPaiseExact(line.totalPaise)];
@@ -172,6 +173,42 @@ describe('the invoice PDF', () => {
     expect(bigOrderInvoice.totalInWords).toMatch(/^Rupees One Lakh /);
     // The Hindi product name is drawn in the Devanagari font and reads back.
     expect(text).toContain('बनारसी');
+  });
+
+  it('prints each goods line’s unit of quantity under its quantity, and none under a charge (docs/decisions/0034)', () => {
+    const text = textOf(interStateInvoice);
+    const rows = text.split('\n');
+    interStateInvoice.lines.forEach((line, index) => {
+      const at = rows.findIndex((row) => hasRow(row, rowValues(interStateInvoice, index)));
+      expect(at, line.description).toBeGreaterThanOrEqual(0);
+      const under = rows[at + 1] ?? '';
+      if (line.charge) expect(under, line.description).not.toMatch(/\b(PCS|PRS|SET)\b/);
+      else expect(under, line.description).toMatch(new RegExp(`\\b${line.uqc}\\b`));
+    });
+    expect(interStateInvoice.lines.map((line) => line.uqc)).toEqual(['PCS', 'PCS', 'SET', 'PRS', undefined, undefined, undefined]);
+    // A document issued before units were kept has none stored: it counted pieces.
+    expect(hasRow(textOf(intraStateInvoice), ['PCS'])).toBe(true);
+  });
+
+  it('shows a Discount column, each line’s share, on the invoice and the credit note of an order with a discount; none without one (docs/decisions/0034)', () => {
+    for (const document of [interStateInvoice, discountedCreditNote]) {
+      const text = textOf(document);
+      expect(hasRow(text, ['Qty', 'Unit price', 'Discount', 'Taxable value', 'IGST', 'Total']), document.number).toBe(true);
+      const goods = document.lines.filter((line) => !line.charge);
+      expect(goods.reduce((sum, line) => sum + line.discountPaise!, 0)).toBe(20_000);
+      // Unit price × quantity, less the discount, is the line's total; its taxable value is net of the discount.
+      for (const line of goods) expect(line.unitPricePaise * line.quantity - line.discountPaise! - line.taxablePaise - line.igstPaise).toBe(0);
+      document.lines.forEach((line, index) => expect(hasRow(text, rowValues(document, index)), line.description).toBe(true));
+      expect(hasRow(text, ['Cotton Kurta', '₹1,299.00', '₹43.72', '₹1,195.50'])).toBe(true);
+    }
+    for (const document of [intraStateInvoice, creditNote, billOfSupply]) expect(textOf(document)).not.toContain('Discount');
+  });
+
+  it('gives Devanagari back in the order it was typed, reph and i-vowel sign included, not in the glyphs’ drawn order', () => {
+    const text = textOf(hindiInvoice);
+    for (const typed of ['प्रिया शर्मा', 'कुर्ता', 'खादी कुर्ता (Khadi Kurta) - Indigo, L', 'गोपालपुरा मोड़, Tonk Road']) expect(text, typed).toContain(typed);
+    // pdftotext without -layout too (a reader's copy and paste).
+    expect(poppler('pdftotext', files.get(hindiInvoice)!, '-')).toContain('प्रिया शर्मा');
   });
 
   it('prints dates in India’s time zone', () => {

@@ -178,14 +178,14 @@ export function createInvoicesRepo(db: Db) {
      * filed under their principal line's HSN (docs/decisions/0033) with no quantity, so the unit is
      * the goods lines' (the charges keep the default unit).
      */
-    async hsnSums(from: string, to: string): Promise<(LineSums & { hsnCode: string; rate: number; uqc: string | null; quantity: number })[]> {
+    async hsnSums(from: string, to: string): Promise<(LineSums & { hsnCode: string; rate: number; uqc: string; quantity: number })[]> {
       const rows = await filedLines(from, to)
-        .select(['invoice_lines.hsn_code as hsnCode', 'invoice_lines.gst_rate as rate', signedQuantity.as('quantity')])
-        .select(sql<string | null>`min(case when invoice_lines.quantity <> 0 then invoice_lines.uqc end)`.as('uqc'))
+        .select(['invoice_lines.hsn_code as hsnCode', 'invoice_lines.gst_rate as rate', 'invoice_lines.uqc', signedQuantity.as('quantity')])
         .select(lineSums)
-        .groupBy(['invoice_lines.hsn_code', 'invoice_lines.gst_rate'])
+        .groupBy(['invoice_lines.hsn_code', 'invoice_lines.gst_rate', 'invoice_lines.uqc'])
         .orderBy('invoice_lines.hsn_code')
         .orderBy('invoice_lines.gst_rate')
+        .orderBy('invoice_lines.uqc')
         .execute();
       return rows.map((row) => ({ ...row, ...numbers(row), rate: Number(row.rate), quantity: Number(row.quantity) }));
     },

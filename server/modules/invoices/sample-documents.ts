@@ -32,11 +32,15 @@ const UNREGISTERED_SELLER: Seller = {
 };
 
 const PUNE_BUYER: Buyer = { ...party('Priya Deshmukh', 'Flat 302, Sai Krupa Apartments, Baner Road, near Balewadi Phata', 'Pune', '27', '411045'), phone: '9876543210' };
+/** A name typed in Devanagari, with a reph (र्) and an i-vowel sign (ि) that the font draws out of typed order. */
+const JAIPUR_BUYER: Buyer = { ...party('प्रिया शर्मा', '21, गोपालपुरा मोड़, Tonk Road', 'Jaipur', '08', '302018'), phone: '9829012345' };
 const BENGALURU_BUYER: Buyer = { ...party('Arjun Rao', 'No. 48, 3rd Cross, 7th Main, HSR Layout Sector 2', 'Bengaluru', '29', '560102'), phone: '9845012345' };
 
 interface Item {
   description: string;
   hsnCode: string;
+  /** GSTR-1's unit; pieces when not said. */
+  uqc?: string;
   quantity: number;
   unitPricePaise: number;
   ratePercent: number;
@@ -58,6 +62,13 @@ interface Order {
 
 const toLine = (description: string, hsnCode: string, quantity: number, unitPricePaise: number, taxed: TaxedLine): InvoiceDocumentLine => ({ description, hsnCode, quantity, unitPricePaise, ...taxed });
 
+/** A goods line: its unit, and its share of the discount when the order had one (as the issuer writes it). */
+const goodsLine = (item: Item, taxed: TaxedLine, discounted: boolean): InvoiceDocumentLine => ({
+  ...toLine(item.description, item.hsnCode, item.quantity, item.unitPricePaise, taxed),
+  uqc: item.uqc ?? 'PCS',
+  ...(discounted ? { discountPaise: item.unitPricePaise * item.quantity - taxed.totalPaise } : {}),
+});
+
 /** An issued document for an order, figured the way the issuer figures it. */
 export function sampleDocument(order: Order): InvoiceDocument {
   const taxed = order.seller.gstin !== '';
@@ -69,9 +80,9 @@ export function sampleDocument(order: Order): InvoiceDocument {
     discountPaise: order.discountPaise ?? 0,
     intraState,
   });
-  const lines = order.items.map((item, index) => toLine(item.description, item.hsnCode, item.quantity, item.unitPricePaise, tax.lines[index]!));
-  for (const part of tax.delivery) lines.push(toLine(tax.delivery.length > 1 ? `Delivery charge (share at ${part.ratePercent}%)` : 'Delivery charge', '', 1, part.totalPaise, part));
-  for (const part of tax.cod) lines.push(toLine(tax.cod.length > 1 ? `Cash on delivery charge (share at ${part.ratePercent}%)` : 'Cash on delivery charge', '', 1, part.totalPaise, part));
+  const lines = order.items.map((item, index) => goodsLine(item, tax.lines[index]!, (order.discountPaise ?? 0) > 0));
+  for (const part of tax.delivery) lines.push({ ...toLine(tax.delivery.length > 1 ? `Delivery charge (share at ${part.ratePercent}%)` : 'Delivery charge', '', 1, part.totalPaise, part), charge: true });
+  for (const part of tax.cod) lines.push({ ...toLine(tax.cod.length > 1 ? `Cash on delivery charge (share at ${part.ratePercent}%)` : 'Cash on delivery charge', '', 1, part.totalPaise, part), charge: true });
   const kind = order.kind ?? 'invoice';
   return {
     kind,
@@ -101,6 +112,7 @@ const saree: Item = {
   ratePercent: 5,
 };
 const bag: Item = { description: 'Leather Sling Bag - Tan', hsnCode: '42022210', quantity: 1, unitPricePaise: 179_900, ratePercent: 18 };
+const juttis: Item = { description: 'Embroidered Punjabi Juttis - Maroon, 7', hsnCode: '6403', uqc: 'PRS', quantity: 2, unitPricePaise: 89_900, ratePercent: 5 };
 
 /** (1) Within Maharashtra: CGST + SGST; two clothing lines at 5 % (one long), one at 18 %, delivery and COD. */
 export const intraStateInvoice = sampleDocument({
@@ -122,7 +134,7 @@ export const interStateInvoice = sampleDocument({
   orderId: 'ORD-3HV8TZ1WD',
   seller: SAMPLE_SELLER,
   buyer: BENGALURU_BUYER,
-  items: [{ ...kurta, quantity: 1 }, bag, { description: 'Brass Diya Set of 4', hsnCode: '7418', quantity: 3, unitPricePaise: 34_900, ratePercent: 12 }],
+  items: [{ ...kurta, quantity: 1 }, bag, { description: 'Brass Diya Set of 4', hsnCode: '7418', uqc: 'SET', quantity: 3, unitPricePaise: 34_900, ratePercent: 12 }, juttis],
   deliveryChargePaise: 6_000,
   codChargePaise: 0,
   discountPaise: 20_000,
@@ -193,4 +205,31 @@ export function bigOrderDocument(variant = 0): InvoiceDocument {
 
 export const bigOrderInvoice = bigOrderDocument();
 
-export const SAMPLE_DOCUMENTS = { intraStateInvoice, interStateInvoice, billOfSupply, creditNote, bigOrderInvoice } as const;
+/** (7) The credit note that cancels (2): the discount column again, each line's share taken back. */
+export const discountedCreditNote = sampleDocument({
+  kind: 'credit_note',
+  number: 'CN/26-27/00004',
+  issuedAt: '2026-11-28T08:00:00.000Z',
+  orderId: interStateInvoice.orderId,
+  corrects: { number: interStateInvoice.number, issuedAt: interStateInvoice.issuedAt },
+  seller: SAMPLE_SELLER,
+  buyer: BENGALURU_BUYER,
+  items: [{ ...kurta, quantity: 1 }, bag, { description: 'Brass Diya Set of 4', hsnCode: '7418', uqc: 'SET', quantity: 3, unitPricePaise: 34_900, ratePercent: 12 }, juttis],
+  deliveryChargePaise: 6_000,
+  codChargePaise: 0,
+  discountPaise: 20_000,
+});
+
+/** (6) From Maharashtra to Rajasthan: Hindi names, whose copied text must follow the typed order. */
+export const hindiInvoice = sampleDocument({
+  number: 'INV/26-27/00045',
+  issuedAt: '2026-11-26T09:00:00.000Z',
+  orderId: 'ORD-8HN2KD5WA',
+  seller: SAMPLE_SELLER,
+  buyer: JAIPUR_BUYER,
+  items: [{ description: 'खादी कुर्ता (Khadi Kurta) - Indigo, L', hsnCode: '6211', quantity: 1, unitPricePaise: 149_900, ratePercent: 5 }],
+  deliveryChargePaise: 0,
+  codChargePaise: 0,
+});
+
+export const SAMPLE_DOCUMENTS = { intraStateInvoice, interStateInvoice, billOfSupply, creditNote, bigOrderInvoice, hindiInvoice, discountedCreditNote } as const;

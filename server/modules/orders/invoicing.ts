@@ -7,7 +7,8 @@ export interface InvoiceSubject {
   customOrderId: string;
   /** `stateCode`: the GST code of the delivery state, the place of supply (docs/decisions/0032). */
   buyer: { name: string; phone: string; street: string; city: string; state: string; stateCode: string; zipCode: string };
-  lines: { name: string; color: string; size: string | null; quantity: number; unitPricePaise: number; hsnCode: string | null; gstRate: number | null }[];
+  /** `hsnCode`, `gstRate` and `uqc` as the line kept them when bought; null on lines bought before they were kept. */
+  lines: { name: string; color: string; size: string | null; quantity: number; unitPricePaise: number; hsnCode: string | null; gstRate: number | null; uqc: string | null }[];
   deliveryChargePaise: number;
   codChargePaise: number;
   /** A coupon's discount on the items (business-spec §6); 0 until coupons exist. */
@@ -48,6 +49,7 @@ export function toInvoiceSubject({ order, items }: OrderRows): InvoiceSubject {
       unitPricePaise: item.price,
       hsnCode: item.hsn_code,
       gstRate: item.gst_rate === null ? null : Number(item.gst_rate),
+      uqc: item.uqc,
     })),
     deliveryChargePaise: order.delivery_charge,
     codChargePaise: order.cod_charge,

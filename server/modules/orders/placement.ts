@@ -24,7 +24,7 @@ export interface NewOrder {
   checkoutKey: string | null;
   /** The client's Idempotency-Key: a repeat of the same request finds this order (migration 0010). */
   idempotencyKey: string | null;
-  lines: { productId: string; name: string; primaryImage: string; color: string; colorId: string | null; size: string | null; pricePaise: number; quantity: number; hsnCode: string; gstRate: number }[];
+  lines: { productId: string; name: string; primaryImage: string; color: string; colorId: string | null; size: string | null; pricePaise: number; quantity: number; hsnCode: string; gstRate: number; uqc: string }[];
   quote: OrderQuote;
 }
 
@@ -70,7 +70,7 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
         quantity: line.quantity,
         hsn_code: line.hsnCode,
         gst_rate: line.gstRate,
-        uqc: null,
+        uqc: line.uqc,
       }));
       for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
         const order = {

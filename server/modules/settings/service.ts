@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { DEFAULT_DELIVERY_DAYS, shopSettingsSchema, withRegistrationType, type ShopSettings } from '../../../common/settings';
+import { DEFAULT_DELIVERY_DAYS, FIRST_DEFAULT_GST_RATE, shopSettingsSchema, withRegistrationType, type ShopSettings } from '../../../common/settings';
 import type { Config } from '../../config';
 import type { CatalogueVersion } from '../catalog/catalogue-version';
 import type { SettingsRepo } from './repo';
@@ -25,6 +25,7 @@ export function defaultSettings(config: Pick<Config, 'SHOP_NAME' | 'COD_ENABLED'
     defaultDeliveryDays: DEFAULT_DELIVERY_DAYS,
     deliveryZones: [],
     codBlockedPinPrefixes: [],
+    defaultGstRate: FIRST_DEFAULT_GST_RATE,
     socialLinks: { instagram: '', facebook: '', x: '', youtube: '' },
   };
 }
