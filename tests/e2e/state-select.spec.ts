@@ -120,7 +120,7 @@ for (const width of WIDTHS) {
     expect(await profileState(page)).toEqual({ state: 'Kerala', zipCode: '682001' });
   });
 
-  test(`the shop corrects an order whose stored state is no GST state, from the orders list (${width} px)`, async ({ page, browser, baseURL }, testInfo) => {
+  test(`the shop corrects an order whose stored state is no GST state, reached from its order page (${width} px)`, async ({ page, browser, baseURL }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     // A customer's unpaid online order, stored as one from before states were checked.
     const shopper = await browser.newContext({ baseURL });
@@ -138,9 +138,13 @@ for (const width of WIDTHS) {
     await storeUnresolvedState(testInfo, { orders: orderId }, 'Madras State');
 
     await adminLoginViaApi(page);
+    // The orders list says there are orders to correct; the order's page says why it has no invoice, with the way there.
     await page.goto('/admin/orders');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Orders to correct' })).toHaveAttribute('href', '/admin/orders/unresolved-states');
+    await page.goto(`/admin/orders/edit/${orderId}`);
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Orders to correct' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No invoice: the delivery address’s state ‘Madras State’ is not a GST state.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Correct it in Orders to correct' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders to correct' })).toBeVisible();
     await waitForHydration(page);
 
