@@ -53,6 +53,9 @@ export interface LoaderServices {
     /** One page of the admin's list, narrowed by the filters and search of common/admin-order-filters.ts. */
     listForAdmin(query: PageRequest & AdminOrderFilters & { hideUnpaidOnline?: boolean }): Promise<{ orders: AdminOrder[]; pages: number; total: number }>;
     getForAdmin(ref: string): Promise<AdminOrder>;
+    /** The orders whose delivery state is no GST state (docs/decisions/0037): their list, and how many. */
+    listWithoutPlaceOfSupply(): Promise<AdminOrder[]>;
+    countWithoutPlaceOfSupply(): Promise<number>;
     /** The customer's own order: its id as shown to them (`customOrderId`), how it is paid and its total in rupees; null when it is not theirs. */
     ownOrder(userId: string, customOrderId: string): Promise<{ orderId: string; paymentMethod: PaymentMethod; totalPrice: number } | null>;
   };

@@ -41,6 +41,8 @@ export default [
     route('categories/edit/:categoryId', 'routes/admin/category-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/edit/:orderId', 'routes/admin/order-edit.tsx'),
+    // Orders whose delivery state is no GST state, each with a form to correct it (docs/decisions/0037).
+    route('orders/unresolved-states', 'routes/admin/unresolved-states.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     // The order's invoice and credit note PDFs, and the GST report's files, behind the admin cookie (docs/decisions/0023, 0036).
     route('orders/:orderId/invoice.pdf', 'routes/admin/order-document.ts', { id: 'admin-invoice-pdf' }),

@@ -46,15 +46,20 @@ const addressFields = {
   country: required('Country is required', 100),
 };
 
-export const addressSchema = z
-  .object({ ...addressFields, state: stateOfAddress, zipCode: pinCodeSchema })
-  .superRefine((address, context) => {
-    const state = resolveGstState(address.state);
-    if (state && PIN_CODE_PATTERN.test(address.zipCode) && !pinCodeFitsState(address.zipCode, state.code)) {
-      context.addIssue({ code: 'custom', path: ['zipCode'], message: ADDRESS_MESSAGES.pinNotInState(state.name) });
-    }
-  });
+/** A PIN code whose postal circle serves no part of the state: 400 at `zipCode`. */
+function pinFitsItsState(address: { state: string; zipCode: string }, context: z.RefinementCtx) {
+  const state = resolveGstState(address.state);
+  if (state && PIN_CODE_PATTERN.test(address.zipCode) && !pinCodeFitsState(address.zipCode, state.code)) {
+    context.addIssue({ code: 'custom', path: ['zipCode'], message: ADDRESS_MESSAGES.pinNotInState(state.name) });
+  }
+}
+
+export const addressSchema = z.object({ ...addressFields, state: stateOfAddress, zipCode: pinCodeSchema }).superRefine(pinFitsItsState);
 export type AddressInput = z.infer<typeof addressSchema>;
+
+/** The shop's correction of an order's delivery state and PIN: the address's own rules (docs/decisions/0037). */
+export const deliveryStateSchema = z.object({ state: stateOfAddress, zipCode: pinCodeSchema }).superRefine(pinFitsItsState);
+export type DeliveryStateInput = z.infer<typeof deliveryStateSchema>;
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -12,6 +12,7 @@ export const adminOrderSchema = orderSchema.extend({
   reviewReason: z.string().nullable(),
   paymentGateway: z.string().nullable().meta({ description: 'The gateway collecting an online order (phonepe); null for cash on delivery and a UPI QR, whose payment the shop confirms by hand.' }),
   deliveryStateUnknown: z.boolean().meta({ description: 'The delivery address’s state is no GST state: the order has no place of supply and is not invoiced until the address is corrected.' }),
+  deliveryStateCode: z.string().nullable().meta({ description: 'The GST code of the delivery state (the place of supply: 33 for Tamil Nadu); null when the state is no GST state.' }),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -29,6 +30,13 @@ export const ORDER_NOT_FOUND = 'Order not found';
 /** The admin order page, for an order with no place of supply (docs/decisions/0032). */
 export const noPlaceOfSupply = (state: string) =>
   `No invoice: the delivery address’s state ‘${state}’ is not a GST state. Correct the address to invoice this order.`;
+
+/**
+ * PUT /api/orders/{id}/delivery-state on an order invoiced already: its invoice is frozen as
+ * issued, and a second invoice of one order is not possible yet (docs/decisions/0037).
+ */
+export const alreadyInvoiced = (invoiceNumber: string) =>
+  `This order was invoiced already (${invoiceNumber}): its delivery state cannot be corrected here. Correcting an issued invoice needs a credit note and a new invoice, which Haat cannot issue for one order yet.`;
 
 /** GET /api/orders answers an array; the page count travels in this header. */
 export const TOTAL_PAGES_HEADER = 'X-Total-Pages';

@@ -116,6 +116,8 @@ export const ORDER_EVENT_TYPES = [
   'credit_note_issued',
   /** The credit note was due but its time had passed (CGST Act s.34(2)): the note says why. */
   'credit_note_refused',
+  /** The shop corrected the delivery state and PIN (docs/decisions/0037): the note says from what to what. */
+  'address_corrected',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

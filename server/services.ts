@@ -148,6 +148,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     orders: orders.service,
     // The shop's lifecycle actions (confirm payment, refund by hand) and the customer's replacement request.
     orderLifecycle: orders.lifecycle,
+    // The shop's correction of an order's delivery state (and its invoice, once due).
+    orderDeliveryState: orders.deliveryState,
     // Cancel: the order (orders) and the refund of its gateway payment (payments), in one transaction.
     cancellation,
     // Pricing and placing orders (online and cash on delivery).

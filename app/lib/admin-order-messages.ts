@@ -13,3 +13,7 @@ export const ORDER_UPDATE_FAILED = 'Failed to update order';
 
 /** Issue 12: the list narrowed by a search or filters, and nothing is left. */
 export const NO_ORDERS_MATCH = 'No orders match this search and these filters.';
+
+/** The screen of orders whose delivery state is no GST state (docs/decisions/0037), and the links to it. */
+export const UNRESOLVED_TITLE = 'Orders to correct';
+export const UNRESOLVED_PATH = '/admin/orders/unresolved-states';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from '../../common/accounts';
 import { GSTIN_MESSAGES } from '../../common/gst/gstin';
 import { SETTINGS_MESSAGES, type ShopSettings } from '../../common/settings';
-import { daysFromText, firstInvoiceNumber, gstStateOptions, rupeesFromText, settingsFieldPath, settingsFormSchema, settingsFormValues } from './admin-settings-form';
+import { daysFromText, firstInvoiceNumber, rupeesFromText, settingsFieldPath, settingsFormSchema, settingsFormValues } from './admin-settings-form';
 import { kavyaShop } from '../../common/testing/kavya-shop';
 
 const saved: ShopSettings = kavyaShop({ whatsappNumber: '', codMaxOrderValue: null, freeDeliveryAbove: 999.5 });
@@ -61,11 +62,16 @@ describe('the settings form', () => {
     expect(settingsFieldPath('address')).toBeNull();
   });
 
-  it('offers today’s GST states by name and code, and a saved old code still', () => {
-    const options = gstStateOptions('');
-    expect(options).toContainEqual({ code: '27', label: 'Maharashtra (27)' });
-    expect(options.some((option) => option.code === '28')).toBe(false);
-    expect(gstStateOptions('28').some((option) => option.code === '28')).toBe(true);
+  it('keeps the address’s state and the GST state code as one choice (docs/decisions/0037)', () => {
+    expect(settingsFormValues({ ...saved, address: { ...saved.address, state: 'KA' } }).address.state).toBe('Karnataka');
+    // Old free text the list cannot read: the registered state's name; with none, the text as saved.
+    expect(settingsFormValues({ ...saved, address: { ...saved.address, state: 'Karnatak' } }).address.state).toBe('Karnataka');
+    expect(settingsFormValues({ ...saved, stateCode: '', gstin: '', address: { ...saved.address, state: 'Karnatak' } }).address.state).toBe('Karnatak');
+    const moved = settingsFormSchema(kept).parse({ ...settingsFormValues(saved), gstin: '27AAGCB7383J1Z8', address: { ...saved.address, state: 'Maharashtra' } });
+    expect(moved).toMatchObject({ stateCode: '27', address: { state: 'Maharashtra' } });
+    const unlisted = settingsFormSchema(kept).safeParse({ ...settingsFormValues(saved), address: { ...saved.address, state: 'Karnatak' } });
+    expect(unlisted.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([['address.state', ADDRESS_MESSAGES.unknownState]]);
+    expect(settingsFieldPath('stateCode')).toBe('address.state');
   });
 });
 

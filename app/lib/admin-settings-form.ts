@@ -5,14 +5,15 @@
  * form's field names are the document's paths, so an error of either side lands on its field.
  */
 import { z } from 'zod';
-import { GST_STATES } from '../../common/gst/states';
+import { ADDRESS_MESSAGES } from '../../common/accounts';
+import { resolveGstState } from '../../common/gst/states';
 import { financialYearOf } from '../../common/gst/financial-year';
 import { REGISTRATION_TYPES, SETTINGS_MESSAGES, shopSettingsSchema, type ShopSettings } from '../../common/settings';
 
 export interface SettingsFormValues {
   legalName: string;
+  /** `state`: one select for the address's state and the GST state code (docs/decisions/0037). */
   address: { street: string; city: string; state: string; zipCode: string };
-  stateCode: string;
   registrationType: ShopSettings['registrationType'];
   gstin: string;
   invoicePrefix: string;
@@ -35,13 +36,20 @@ export interface SettingsFormValues {
 /** The parts of the document this form does not edit (business-spec §8 edits them): sent back as loaded. */
 export type KeptSettings = Pick<ShopSettings, 'deliveryZones' | 'codBlockedPinPrefixes'>;
 
+/**
+ * The shop's state as its select starts: the address's state as the list names it, else the
+ * registered state's ('29' → 'Karnataka'), else the saved text as it is (shown as not on the list).
+ */
+export function shopStateValue({ address, stateCode }: Pick<ShopSettings, 'address' | 'stateCode'>): string {
+  return resolveGstState(address.state)?.name ?? (stateCode === '' ? undefined : resolveGstState(stateCode)?.name) ?? address.state;
+}
+
 const amountText = (value: number | null) => (value === null ? '' : String(value));
 
 export function settingsFormValues(settings: ShopSettings): SettingsFormValues {
   return {
     legalName: settings.legalName,
-    address: { ...settings.address },
-    stateCode: settings.stateCode,
+    address: { ...settings.address, state: shopStateValue(settings) },
     registrationType: settings.registrationType,
     gstin: settings.gstin,
     invoicePrefix: settings.invoicePrefix,
@@ -78,6 +86,8 @@ export function daysFromText(text: string): number {
 export function settingsDocument(values: SettingsFormValues, kept: KeptSettings) {
   return {
     ...values,
+    // The GST state is the address's: one choice, so the two never disagree (docs/decisions/0037).
+    stateCode: resolveGstState(values.address.state)?.code ?? '',
     codMaxOrderValue: rupeesFromText(values.codMaxOrderValue, null),
     cartDeliveryCharge: rupeesFromText(values.cartDeliveryCharge, Number.NaN),
     freeDeliveryAbove: rupeesFromText(values.freeDeliveryAbove, null),
@@ -91,8 +101,13 @@ export function settingsDocument(values: SettingsFormValues, kept: KeptSettings)
 const text = z.string();
 const formShape = z.object({
   legalName: text,
-  address: z.object({ street: text, city: text, state: text, zipCode: text }),
-  stateCode: text,
+  address: z.object({
+    street: text,
+    city: text,
+    // Empty (not set yet) or a state on the list: the saved text of an older shop must be chosen again.
+    state: text.refine((state) => state.trim() === '' || resolveGstState(state) !== null, { message: ADDRESS_MESSAGES.unknownState }),
+    zipCode: text,
+  }),
   registrationType: z.enum(REGISTRATION_TYPES, { message: SETTINGS_MESSAGES.registrationType }),
   gstin: text,
   invoicePrefix: text,
@@ -127,7 +142,6 @@ const FIELD_PATHS: ReadonlySet<string> = new Set<SettingsFieldPath>([
   'address.city',
   'address.state',
   'address.zipCode',
-  'stateCode',
   'registrationType',
   'gstin',
   'invoicePrefix',
@@ -151,6 +165,8 @@ const FIELD_PATHS: ReadonlySet<string> = new Set<SettingsFieldPath>([
 
 /** The form's field for an API error's path ('address.zipCode'), or null (delivery zones: not on this form). */
 export function settingsFieldPath(path: string): SettingsFieldPath | null {
+  // The GST state code is chosen with the address's state.
+  if (path === 'stateCode') return 'address.state';
   return FIELD_PATHS.has(path) ? (path as SettingsFieldPath) : null;
 }
 
@@ -160,9 +176,4 @@ export function settingsFieldPath(path: string): SettingsFieldPath | null {
  */
 export function firstInvoiceNumber(prefix: string, now: Date): string {
   return `${prefix.trim().toUpperCase() || 'INV'}/${financialYearOf(now)}/00001`;
-}
-
-/** The GST state select's options, 'Maharashtra (27)', without the codes of states that no longer exist (unless saved). */
-export function gstStateOptions(saved: string): { code: string; label: string }[] {
-  return GST_STATES.filter((state) => state.current !== false || state.code === saved).map((state) => ({ code: state.code, label: `${state.name} (${state.code})` }));
 }

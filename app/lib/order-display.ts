@@ -43,6 +43,7 @@ const EVENT_LABELS: Record<OrderEventType, string> = {
   invoice_issued: 'Invoice issued',
   credit_note_issued: 'Credit note issued',
   credit_note_refused: 'Credit note not issued',
+  address_corrected: 'Delivery address corrected',
 };
 
 /** 'Status changed: Processing', 'Cancelled: Out of stock', 'Order placed'. */

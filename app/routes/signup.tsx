@@ -7,6 +7,7 @@ import type { Route } from './+types/signup';
 import { registerSchema, signupAccountSchema, type RegisterInput } from '../../common/accounts';
 import { Button } from '../components/form/Button';
 import { FormCard, FormCardLink } from '../components/form/FormCard';
+import { StateSelect, stateFieldValue } from '../components/form/StateSelect';
 import { TextField } from '../components/form/TextField';
 import { api, isApiError } from '../lib/api';
 import { GENERIC_ERROR } from '../lib/messages';
@@ -67,7 +68,8 @@ export default function Signup() {
 
   // What was typed in this tab's session comes back after a refresh, all but the password.
   useEffect(() => {
-    for (const [path, value] of draftFields(loadSignupDraft() ?? {})) setValue(path as 'name', value);
+    // A state typed before the form had a list comes back as the list's name ('TN' → 'Tamil Nadu').
+    for (const [path, value] of draftFields(loadSignupDraft() ?? {})) setValue(path as 'name', path === 'address.state' ? stateFieldValue(value) : value);
     return subscribe({ formState: { values: true }, callback: ({ values }) => saveSignupDraft(values) });
   }, [setValue, subscribe]);
 
@@ -160,7 +162,7 @@ export default function Signup() {
             <TextField label="Street" autoComplete="street-address" error={errors.address?.street?.message} {...register('address.street')} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="City" autoComplete="address-level2" error={errors.address?.city?.message} {...register('address.city')} />
-              <TextField label="State" autoComplete="address-level1" error={errors.address?.state?.message} {...register('address.state')} />
+              <StateSelect error={errors.address?.state?.message} {...register('address.state')} />
               <TextField label="PIN code" autoComplete="postal-code" inputMode="numeric" error={errors.address?.zipCode?.message} {...register('address.zipCode')} />
               <TextField label="Country" autoComplete="country-name" error={errors.address?.country?.message} {...register('address.country')} />
             </div>

@@ -60,7 +60,7 @@ export function createApi({ services, logger, ping, config }: { services: Servic
   api.route('/admin', adminRoutes({ adminAuth: services.adminAuth, sessions: services.sessions, cookies, limits: limits.adminLogin }));
 
   api.route('/cart', cartRoutes(services.cart));
-  api.route('/orders', orderRoutes(services.orders, services.orderLifecycle));
+  api.route('/orders', orderRoutes(services.orders, services.orderLifecycle, services.orderDeliveryState));
   api.route('/orders', cancellationRoutes(services.cancellation));
   api.route('/orders', invoiceRoutes(services.invoices));
   api.route('/admin/reports', gstReportRoutes(services.invoices));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detailsSchema, emailChangeSchema, emailConfirmSchema, passwordChangeSchema } from '../../common/account-edit';
-import { addressSchema, authResponseSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userSchema } from '../../common/accounts';
+import { addressSchema, authResponseSchema, deliveryStateSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userSchema } from '../../common/accounts';
 import { adminLoginResponseSchema, adminProfileSchema, categorySchema, imagesToDeleteSchema, newProductSchema, productUpdateSchema } from '../../common/admin';
 import { MAX_ORDER_SEARCH, PAYMENT_METHODS } from '../../common/admin-order-filters';
 import { FIRST_DAY, LAST_DAY } from '../../common/calendar-day';
@@ -153,6 +153,7 @@ const operations: Operation[] = [
   { method: 'get', path: '/api/orders/unresolved-states', summary: 'Orders whose delivery state is no GST state: no place of supply, not invoiced until corrected (newest first, at most 200)', tag: 'admin', access: 'admin', ok: [200, listOf('AdminOrder')], errors: [401, 403] },
   { method: 'get', path: '/api/orders/:id', summary: 'One order', tag: 'admin', access: 'admin', ok: [200, 'AdminOrder'], errors: [401, 403, 404] },
   { method: 'put', path: '/api/orders/:id', summary: 'Change status (any the order machine allows; Canceled = cancel), delivery partner or tracking id', tag: 'admin', access: 'admin', body: { json: orderUpdateSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
+  { method: 'put', path: '/api/orders/:id/delivery-state', summary: 'Correct the delivery state and PIN (same rules as an address); stores the state’s name and code, invoices an order already due; 409 once invoiced', tag: 'admin', access: 'admin', body: { json: deliveryStateSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
   { method: 'post', path: '/api/orders/:id/confirm-payment', summary: 'Confirm a UPI-QR or COD payment (idempotent)', tag: 'admin', access: 'admin', body: { json: confirmPaymentSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
   { method: 'post', path: '/api/orders/:id/cancel', summary: 'Cancel an order not yet shipped: stock back, a gateway payment refunded', tag: 'admin', access: 'admin', body: { json: cancelOrderSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
   { method: 'post', path: '/api/orders/:id/refund', summary: 'Record a refund made by hand of a paid UPI or COD order', tag: 'admin', access: 'admin', body: { json: manualRefundSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },

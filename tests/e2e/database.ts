@@ -18,3 +18,19 @@ export async function setProductInStock(testInfo: TestInfo, productId: string, i
     await db.destroy();
   }
 }
+
+/**
+ * Stores `state` as a customer's or an order's state with no GST code, as migration 0018 left an
+ * address saved before states were checked (docs/decisions/0032): no API writes one any more.
+ */
+export async function storeUnresolvedState(testInfo: TestInfo, row: { users: string } | { orders: string }, state: string): Promise<void> {
+  const port = Number(new URL(String(testInfo.project.use.baseURL)).port);
+  const { databaseUrl } = JSON.parse(readFileSync(serverStateFile(port), 'utf8')) as { databaseUrl: string };
+  const db = connectDatabase(databaseUrl);
+  try {
+    if ('users' in row) await db.updateTable('users').set({ state, state_code: null }).where('email', '=', row.users).executeTakeFirstOrThrow();
+    else await db.updateTable('orders').set({ state, state_code: null }).where('custom_order_id', '=', row.orders).executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+}

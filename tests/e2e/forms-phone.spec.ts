@@ -67,7 +67,7 @@ test('a phone number typed with spaces, +91 or a leading 0 is kept as its 10 dig
   await field(page, 'Phone Number').fill('+91 98765 43210');
   await field(page, 'Street').fill(customer.address.street);
   await field(page, 'City').fill(customer.address.city);
-  await field(page, 'State').fill(customer.address.state);
+  await field(page, 'State').selectOption(customer.address.state);
   await field(page, 'PIN code').fill(customer.address.zipCode);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Account Created!')).toBeVisible();
@@ -137,7 +137,7 @@ test('signup keeps its step in the URL and step 1 for the session, never the pas
   // Signing up from step 2 asks for the password again, on step 1, with the usual message.
   await page.goForward();
   await field(page, 'Street').fill(customer.address.street);
-  await field(page, 'State').fill(customer.address.state);
+  await field(page, 'State').selectOption(customer.address.state);
   await field(page, 'PIN code').fill(customer.address.zipCode);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(field(page, 'Password')).toBeFocused();

@@ -84,7 +84,7 @@ test('signing up from the login page also returns to the product and adds the ch
   await page.getByLabel('Phone Number').fill(customer.phoneNumber);
   await page.getByLabel('Street').fill(customer.address.street);
   await page.getByLabel('City').fill(customer.address.city);
-  await page.getByLabel('State').fill(customer.address.state);
+  await page.getByLabel('State').selectOption(customer.address.state);
   await page.getByLabel(/ZIP|PIN/i).fill(customer.address.zipCode);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expectPath(page, `/product/${product._id}`);

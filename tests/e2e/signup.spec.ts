@@ -15,7 +15,7 @@ async function fillStepTwo(page: Page, customer: RegisterInput) {
   await field(page, 'Phone Number').fill(customer.phoneNumber);
   await field(page, 'Street').fill(customer.address.street);
   await field(page, 'City').fill(customer.address.city);
-  await field(page, 'State').fill(customer.address.state);
+  await field(page, 'State').selectOption(customer.address.state);
   await field(page, 'PIN code').fill(customer.address.zipCode);
   await field(page, 'Country').fill(customer.address.country);
 }

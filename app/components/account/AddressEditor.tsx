@@ -7,6 +7,7 @@ import { addressSchema, type Address, type AddressInput } from '../../../common/
 import { api } from '../../lib/api';
 import { GENERIC_ERROR, PLEASE_WAIT } from '../../lib/messages';
 import { Button } from '../form/Button';
+import { StateSelect, stateFieldValue } from '../form/StateSelect';
 import { TextField } from '../form/TextField';
 
 const FIELDS = [
@@ -17,9 +18,12 @@ const FIELDS = [
   { name: 'country', label: 'Country' },
 ] as const;
 
-/** The saved address without isDefault: the form's values and PUT /api/user/address's body. */
-function editable({ street, city, state, zipCode, country }: Address): AddressInput {
-  return { street, city, state, zipCode, country };
+/**
+ * The saved address without isDefault: the form's values and PUT /api/user/address's body. A state
+ * the list can read starts as the list's name ('TN' → 'Tamil Nadu').
+ */
+export function editable({ street, city, state, zipCode, country }: Address): AddressInput {
+  return { street, city, state: stateFieldValue(state), zipCode, country };
 }
 
 /** The account's address: shown read-only, or edited in place (spec §2 Account). */
@@ -64,7 +68,8 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number]['name'], string> = {
   country: 'country-name',
 };
 
-function AddressForm({ saved, onDone }: { saved: AddressInput; onDone: () => void }) {
+/** The address form (the account page, and the checkout's 'Change'): saves to the account, then `onDone`. */
+export function AddressForm({ saved, onDone }: { saved: AddressInput; onDone: () => void }) {
   const revalidator = useRevalidator();
   const {
     register,
@@ -88,17 +93,22 @@ function AddressForm({ saved, onDone }: { saved: AddressInput; onDone: () => voi
   return (
     <form method="post" noValidate onSubmit={handleSubmit(save)} className="mt-4 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ name, label }) => (
-          <TextField
-            key={name}
-            label={label}
-            autoComplete={AUTOCOMPLETE[name]}
-            inputMode={name === 'zipCode' ? 'numeric' : undefined}
-            className={name === 'street' ? 'sm:col-span-2' : ''}
-            error={errors[name]?.message}
-            {...register(name)}
-          />
-        ))}
+        {FIELDS.map(({ name, label }) =>
+          name === 'state' ? (
+            // The stored text, if it names no state on the list, stays in view as what to change.
+            <StateSelect key={name} label={label} current={saved.state} error={errors.state?.message} {...register('state')} />
+          ) : (
+            <TextField
+              key={name}
+              label={label}
+              autoComplete={AUTOCOMPLETE[name]}
+              inputMode={name === 'zipCode' ? 'numeric' : undefined}
+              className={name === 'street' ? 'sm:col-span-2' : ''}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          ),
+        )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         {/* Enabled only once a field differs from the saved address (spec §5). */}

@@ -4,9 +4,10 @@ import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { GST_RATES } from '../../../common/gst/tax';
 import type { ShopSettings } from '../../../common/settings';
 import { serverErrors } from '../../lib/admin-form-errors';
-import { firstInvoiceNumber, gstStateOptions, settingsFieldPath, settingsFormSchema, settingsFormValues, type SettingsFieldPath, type SettingsFormValues } from '../../lib/admin-settings-form';
+import { firstInvoiceNumber, settingsFieldPath, shopStateValue, settingsFormSchema, settingsFormValues, type SettingsFieldPath, type SettingsFormValues } from '../../lib/admin-settings-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../form/Button';
+import { StateSelect } from '../form/StateSelect';
 import { TextField } from '../form/TextField';
 import { CheckboxField, SelectField } from './fields';
 import { RegistrationTypeField } from './RegistrationTypeField';
@@ -56,19 +57,19 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
           <FormSection title="Business" description="Printed on invoices and shown in the shop’s footer and contact page.">
             <TextField label="Legal name" autoComplete="organization" {...text('legalName')} />
             <TextField label="Street address" autoComplete="street-address" {...text('address.street')} />
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="City" autoComplete="address-level2" {...text('address.city')} />
-              <TextField label="State" autoComplete="address-level1" {...text('address.state')} />
               <TextField label="PIN code" inputMode="numeric" autoComplete="postal-code" {...text('address.zipCode')} />
             </div>
-            <SelectField label="GST state" hint="The state the shop is registered in: it decides CGST and SGST or IGST on each invoice." {...register('stateCode')} defaultValue={getValues('stateCode')} error={errorOf(errors, 'stateCode')}>
-              <option value="">Not set</option>
-              {gstStateOptions(settings.stateCode).map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.label}
-                </option>
-              ))}
-            </SelectField>
+            {/* One choice for the address's state and the GST state code (docs/decisions/0037). */}
+            <StateSelect
+              withCodes
+              hint="The state the shop is registered in: it decides CGST and SGST or IGST on each invoice."
+              current={shopStateValue(settings)}
+              {...register('address.state')}
+              defaultValue={getValues('address.state')}
+              error={errorOf(errors, 'address.state')}
+            />
             <RegistrationTypeField radio={register('registrationType')} saved={settings.registrationType} error={errorOf(errors, 'registrationType')} />
             <TextField label="GSTIN" hint="Required for a regular or composition shop; empty when unregistered." autoComplete="off" spellCheck={false} className="[&_input]:uppercase" {...text('gstin')} />
             <TextField label="Invoice prefix" hint={`Invoices are numbered ${firstInvoiceNumber(prefix ?? '', new Date())}`} autoComplete="off" className="sm:max-w-xs [&_input]:uppercase" {...text('invoicePrefix')} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import type { User } from '../../../common/accounts';
+import { resolveGstState } from '../../../common/gst/states';
 import { formatRupees } from '../../../common/money';
 import type { PaymentMethod } from '../../../common/orders';
 import { TEST_MODE_NOTICE, codLimitMessage, freeDeliveryNudge } from '../../../common/checkout-messages';
@@ -11,9 +11,13 @@ import { orderLineLabel } from '../../lib/order-display';
 import { WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
 import { useRootData } from '../../lib/root-data';
 import { usePlaceOrder } from '../../lib/use-place-order';
+import { AddressForm, editable } from '../account/AddressEditor';
 import { Button } from '../form/Button';
 import { Modal, ModalActions } from '../Modal';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
+
+/** 'Pay' while the address form is open: the order would go to the address as saved. */
+export const FINISH_ADDRESS = 'Save or cancel the delivery address first';
 
 interface CheckoutModalProps {
   order: CheckoutOrder;
@@ -30,6 +34,7 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
   const codUnavailable = codOffered && order.codMaxOrderValue !== null && !codAllowed(order) ? codLimitMessage(order.codMaxOrderValue) : null;
   const [method, setMethod] = useState<PaymentMethod>('online');
   const { placeOrder, pending } = usePlaceOrder(order, onClose);
+  const [editingAddress, setEditingAddress] = useState(() => user !== null && resolveGstState(user.address.state) === null);
   // Closing while the order is being created would hide a redirect that is about to happen.
   const close = () => (pending ? toast(pending === 'cod' ? WAIT_FOR_ORDER : WAIT_FOR_PAYMENT_SETUP) : onClose());
   if (user === null) return null;
@@ -50,7 +55,7 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
               Cancel
             </Button>
             {/* Never disabled while pending: a second click must be able to say 'please wait'. */}
-            <Button type="button" data-autofocus onClick={() => (otherState ? toast.error(otherState) : void placeOrder(method, user))} aria-busy={pending !== null || undefined}>
+            <Button type="button" data-autofocus onClick={() => (editingAddress ? toast(FINISH_ADDRESS) : otherState ? toast.error(otherState) : void placeOrder(method, user))} aria-busy={pending !== null || undefined}>
               {pending !== null && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
               {method === 'cod' ? 'Place Order' : 'Pay'}
             </Button>
@@ -60,7 +65,7 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
     >
       <div className="flex flex-col gap-5">
         <OrderLines order={order} />
-        <DeliverTo user={user} problem={otherState} />
+        <DeliverTo user={user} problem={otherState} editing={editingAddress} onEditing={setEditingAddress} />
         {codOffered ? (
           <PaymentMethodChoice value={method} onChange={setMethod} codUnavailable={codUnavailable} />
         ) : (
@@ -95,8 +100,22 @@ function OrderLines({ order }: { order: CheckoutOrder }) {
   );
 }
 
-function DeliverTo({ user, problem }: { user: User; problem: string | null }) {
+/**
+ * Where the order goes: the account's address, changed here in place (saved to the account, as on
+ * /account). An address whose state names no GST state opens as the form: the order would be refused.
+ */
+function DeliverTo({ user, problem, editing, onEditing }: { user: User; problem: string | null; editing: boolean; onEditing: (editing: boolean) => void }) {
   const { street, city, state, zipCode, country } = user.address;
+  if (editing) {
+    return (
+      <section aria-labelledby="deliver-to-heading" className="rounded-lg border border-zinc-200 p-3">
+        <h3 id="deliver-to-heading" className="font-semibold text-zinc-900">
+          Delivery address
+        </h3>
+        <AddressForm saved={editable(user.address)} onDone={() => onEditing(false)} />
+      </section>
+    );
+  }
   return (
     <section aria-label="Delivery address" className="flex flex-col gap-2 rounded-lg bg-zinc-50 p-3 text-sm">
       <div className="flex items-start justify-between gap-3">
@@ -107,9 +126,9 @@ function DeliverTo({ user, problem }: { user: User; problem: string | null }) {
           </p>
           <p className="text-zinc-700">+91 {user.phoneNumber}</p>
         </div>
-        <Link to="/account" className="-my-2 inline-flex min-h-11 shrink-0 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
+        <button type="button" onClick={() => onEditing(true)} className="-my-2 inline-flex min-h-11 shrink-0 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
           Change<span className="sr-only"> delivery address</span>
-        </Link>
+        </button>
       </div>
       {problem !== null && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800">

@@ -10,7 +10,7 @@ import { OrdersTable } from '../../components/admin/orders/OrdersTable';
 import { AdminPage, EmptyState, LoadError } from '../../components/admin/Page';
 import { Pagination } from '../../components/Pagination';
 import { loadErrorMessage, pageFrom } from '../../lib/admin-list';
-import { NO_ORDERS, NO_ORDERS_MATCH, ordersLoadError } from '../../lib/admin-order-messages';
+import { NO_ORDERS, NO_ORDERS_MATCH, ordersLoadError, UNRESOLVED_PATH, UNRESOLVED_TITLE } from '../../lib/admin-order-messages';
 import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 
 const PATH = '/admin/orders';
@@ -30,12 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hideUnpaidOnline = url.searchParams.get(HIDE_UNPAID) === 'hide';
   const parsed = adminOrderFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
   const filters: AdminOrderFilters = parsed.success ? parsed.data : {};
-  const base = { page, hideUnpaidOnline, filters, orders: [] as AdminOrder[], pages: 0, total: 0 };
+  const base = { page, hideUnpaidOnline, filters, orders: [] as AdminOrder[], pages: 0, total: 0, unresolved: 0 };
   // A hand-edited link with a wrong value: say which, rather than show an unfiltered list as if filtered.
   if (!parsed.success) return { ...base, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
   try {
-    const { orders, pages, total } = await context.services.orders.listForAdmin({ page, limit: DEFAULT_PAGE_SIZE, hideUnpaidOnline, ...filters });
-    return { ...base, orders, pages, total, error: null };
+    const [{ orders, pages, total }, unresolved] = await Promise.all([
+      context.services.orders.listForAdmin({ page, limit: DEFAULT_PAGE_SIZE, hideUnpaidOnline, ...filters }),
+      context.services.orders.countWithoutPlaceOfSupply(),
+    ]);
+    return { ...base, orders, pages, total, unresolved, error: null };
   } catch (error) {
     context.logger.error({ err: error }, 'admin order list failed to load');
     return { ...base, error: loadErrorMessage(error) };
@@ -45,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Orders', matches[0].loaderData?.shopName);
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, pages, page, total, hideUnpaidOnline, filters, error } = loaderData;
+  const { orders, pages, page, total, hideUnpaidOnline, filters, error, unresolved } = loaderData;
   const unpaid = hideUnpaidOnline ? 'hide' : undefined;
   const pageHref = (n: number) => href(adminOrderQuery(filters, { [HIDE_UNPAID]: unpaid, page: n > 1 ? String(n) : undefined }));
   const searchHref = (q: string) => href(adminOrderQuery({ ...filters, q }, { [HIDE_UNPAID]: unpaid }));
@@ -54,6 +57,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage title="Orders">
+      {unresolved > 0 && (
+        // Orders without a place of supply wait for the shop: they cannot be invoiced (docs/decisions/0037).
+        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {unresolved === 1 ? '1 order has' : `${unresolved} orders have`} a delivery state that is not a GST state, so no invoice.{' '}
+          <Link to={UNRESOLVED_PATH} className="font-semibold underline">
+            {UNRESOLVED_TITLE}
+          </Link>
+        </p>
+      )}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <OrderSearch query={filters.q ?? ''} hrefFor={searchHref} />
         <Link

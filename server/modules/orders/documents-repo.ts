@@ -29,6 +29,22 @@ export function createOrderDocumentsRepo(db: Db) {
       );
     },
 
+    /**
+     * The shop's correction of the delivery state and PIN (docs/decisions/0037): only while the
+     * order is not invoiced (its invoice is frozen as issued), so a correction racing an invoice
+     * loses and says so. True when it wrote.
+     */
+    async correctDeliveryState(id: string, place: { state: string; stateCode: string; zipCode: string }, at: string): Promise<boolean> {
+      return wroteRow(
+        db
+          .updateTable('orders')
+          .set({ state: place.state, state_code: place.stateCode, zip_code: place.zipCode, updated_at: at })
+          .where('id', '=', id)
+          .where('invoiced_at', 'is', null)
+          .returning('id'),
+      );
+    },
+
     async setCreditNoteNumber(id: string, number: string): Promise<void> {
       await db.updateTable('orders').set({ credit_note_number: number }).where('id', '=', id).execute();
     },

@@ -73,7 +73,7 @@ export function toOrder({ order, items, events, replacement }: OrderRows): Order
 
 /** The admin's answers: the customer's shape plus the review flag and its reason, and who collects the payment. */
 export function toAdminOrder(rows: OrderRows): AdminOrder {
-  return { ...toOrder(rows), needsReview: rows.order.needs_review === 1, reviewReason: rows.order.review_reason, paymentGateway: rows.order.payment_gateway, deliveryStateUnknown: rows.order.state_code === null };
+  return { ...toOrder(rows), needsReview: rows.order.needs_review === 1, reviewReason: rows.order.review_reason, paymentGateway: rows.order.payment_gateway, deliveryStateUnknown: rows.order.state_code === null, deliveryStateCode: rows.order.state_code };
 }
 
 /** The record of rows a lookup found, or null when it found none. */

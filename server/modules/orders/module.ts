@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MailQueue } from '../mail';
+import { createDeliveryStateCorrection } from './delivery-state';
 import { createOrderEvents } from './events';
 import { createOrderInvoicing, type DocumentIssuer } from './invoicing';
 import { createOrderLifecycle } from './lifecycle';
@@ -16,7 +17,8 @@ import { createStockHold, type StockPort } from './stock-hold';
 /**
  * The orders module, wired: one repo behind four doors, one per caller: `service` for the
  * customer and the shop (routes, loaders), `placement` for checkout, `paymentState` for payments,
- * `lifecycle` for the shop's lifecycle actions and the cancellation module. `cancelOrder` is the
+ * `lifecycle` for the shop's lifecycle actions and the cancellation module, `deliveryState` for
+ * the shop's correction of a delivery state. `cancelOrder` is the
  * cancellation module's cancel (stock back and a gateway refund), for PUT with status Canceled.
  */
 export function createOrders(deps: {
@@ -50,5 +52,6 @@ export function createOrders(deps: {
     placement: createOrderPlacement({ repo, events, orderMail, stockHold, logger, clock }),
     paymentState: createOrderPaymentState({ repo, events, orderMail, stockHold, invoicing, findOwned: service.findOwned, clock }),
     lifecycle: createOrderLifecycle({ repo, lookup, events, orderMail, stockHold, invoicing, transaction: uow.transaction, logger, clock }),
+    deliveryState: createDeliveryStateCorrection({ repo, lookup, events, invoicing, transaction: uow.transaction, logger, clock }),
   };
 }

@@ -169,6 +169,11 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** Orders whose delivery state resolved to no GST state (docs/decisions/0032), newest first, at most `limit`. */
+    async countWithoutPlaceOfSupply(): Promise<number> {
+      const { count } = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).where('state_code', 'is', null).executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
     async listWithoutPlaceOfSupply(limit: number): Promise<OrderRows[]> {
       const orders = await db.selectFrom('orders').selectAll().where('state_code', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
       return withLinesOf(orders);

@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import { confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, replacementRequestSchema, TOTAL_COUNT_HEADER, TOTAL_PAGES_HEADER } from '../../../common/admin-orders';
 import { requireAdmin, requireCustomer, type AuthEnv } from '../../http/auth';
+import { deliveryStateSchema } from '../../../common/accounts';
 import { parseInput, readJson } from '../../http/validate';
 import { adminOrderListSchema, orderSearchSchema } from './schema';
+import type { DeliveryStateCorrection } from './delivery-state';
 import type { OrderLifecycle } from './lifecycle';
 import type { OrdersService } from './service';
 
 /**
  * /api/orders: the customer's own orders (`/user`) and replacement request, and the admin's list,
- * lookup, search, edit, payment confirmation and refund by hand (ARCHITECTURE.md §4,
+ * lookup, search, edit, delivery state correction, payment confirmation and refund by hand (ARCHITECTURE.md §4,
  * business-spec §2; cancel is the cancellation module's). The session is checked before a body is read.
  */
-export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle) {
+export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle, deliveryState: DeliveryStateCorrection) {
   return (
     new Hono<AuthEnv>()
       .get('/user', async (c) => {
@@ -43,6 +45,12 @@ export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle) {
         await requireAdmin(c);
         const update = parseInput(orderUpdateSchema, await readJson(c.req.raw));
         return c.json(await orders.updateForAdmin(c.req.param('id'), update));
+      })
+      // The shop's correction of the delivery state and PIN: an order without a place of supply gets one (docs/decisions/0037).
+      .put('/:id/delivery-state', async (c) => {
+        await requireAdmin(c);
+        const input = parseInput(deliveryStateSchema, await readJson(c.req.raw));
+        return c.json(await deliveryState.correct(c.req.param('id'), input));
       })
       .post('/:id/confirm-payment', async (c) => {
         await requireAdmin(c);

@@ -71,6 +71,11 @@ export function createOrdersService(deps: {
       return (await repo.listWithoutPlaceOfSupply(UNRESOLVED_STATES_LIMIT)).map(toAdminOrder);
     },
 
+    /** How many orders have no place of supply: the orders list's notice (docs/decisions/0037). */
+    async countWithoutPlaceOfSupply(): Promise<number> {
+      return repo.countWithoutPlaceOfSupply();
+    },
+
     /** GET /api/orders/{id}: by `_id` or `customOrderId`; 404 'Order not found'. */
     async getForAdmin(ref: string): Promise<AdminOrder> {
       return toAdminOrder(await requireOrder(ref));

@@ -1,5 +1,7 @@
 import { noPlaceOfSupply, type AdminOrder } from '../../../../common/admin-orders';
+import { Link } from 'react-router';
 import { formatOrderDate } from '../../../lib/order-display';
+import { UNRESOLVED_PATH, UNRESOLVED_TITLE } from '../../../lib/admin-order-messages';
 import { actionLinkClass } from '../DataTable';
 import { Card } from '../Page';
 
@@ -29,7 +31,10 @@ export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customO
       ) : order.deliveryStateUnknown ? (
         // No place of supply, so no invoice: the shop's state is never assumed (docs/decisions/0032).
         <p role="alert" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {noPlaceOfSupply(order.deliveryAddress.state)}
+          {noPlaceOfSupply(order.deliveryAddress.state)}{' '}
+          <Link to={UNRESOLVED_PATH} className="font-medium text-amber-950 underline">
+            Correct it in {UNRESOLVED_TITLE}
+          </Link>
         </p>
       ) : (
         <div className="mt-2 text-sm">

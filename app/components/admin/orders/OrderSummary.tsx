@@ -54,7 +54,9 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <Detail label="Delivery address">
           {address.street}
           <br />
-          {address.city}, {address.state} {address.zipCode}
+          {/* The state with its GST code, the place of supply: 'Tamil Nadu (33)'. */}
+          {address.city}, {address.state}
+          {order.deliveryStateCode !== null && ` (${order.deliveryStateCode})`} {address.zipCode}
           <br />
           {address.country}
         </Detail>

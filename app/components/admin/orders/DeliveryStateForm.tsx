@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useRevalidator } from 'react-router';
+import { deliveryStateSchema, type DeliveryStateInput } from '../../../../common/accounts';
+import type { AdminOrder } from '../../../../common/admin-orders';
+import { adminApi } from '../../../lib/admin-api';
+import { serverErrors } from '../../../lib/admin-form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { Button } from '../../form/Button';
+import { StateSelect, stateFieldValue } from '../../form/StateSelect';
+import { TextField } from '../../form/TextField';
+
+/** The toast after a correction: whether it also issued the invoice. */
+export const correctedMessage = (order: Pick<AdminOrder, 'customOrderId' | 'invoice'>) =>
+  order.invoice ? `${order.customOrderId} corrected and invoiced (${order.invoice.number})` : `${order.customOrderId} corrected`;
+
+const FIELDS = new Set(['state', 'zipCode']);
+
+/**
+ * The shop's correction of an order's delivery state and PIN (docs/decisions/0037): the address's
+ * own rules, checked here and again by PUT /api/orders/{id}/delivery-state, whose field messages
+ * land on the fields and whose refusal (an order invoiced meanwhile) beside the button.
+ */
+export function DeliveryStateForm({ order }: { order: AdminOrder }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [formError, setFormError] = useState<string | null>(null);
+  const saved = order.deliveryAddress;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<DeliveryStateInput>({ resolver: zodResolver(deliveryStateSchema), defaultValues: { state: stateFieldValue(saved.state), zipCode: saved.zipCode } });
+
+  async function correct(values: DeliveryStateInput) {
+    setFormError(null);
+    let corrected: AdminOrder;
+    try {
+      corrected = await adminApi.put<AdminOrder>(`/api/orders/${encodeURIComponent(order._id)}/delivery-state`, values);
+    } catch (error) {
+      const { fields, message } = serverErrors(error, (path) => (FIELDS.has(path) ? (path as keyof DeliveryStateInput) : null));
+      fields.forEach(({ name, message: text }, index) => setError(name, { message: text }, { shouldFocus: index === 0 }));
+      setFormError(message);
+      return;
+    }
+    toast.success(correctedMessage(corrected));
+    await revalidator.revalidate();
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(correct)} aria-label={`Correct the delivery state of ${order.customOrderId}`} className="mt-4 grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <StateSelect label="State" current={saved.state} {...register('state')} defaultValue={getValues('state')} error={errors.state?.message} />
+        <TextField label="PIN code" inputMode="numeric" autoComplete="off" {...register('zipCode')} defaultValue={getValues('zipCode')} error={errors.zipCode?.message} />
+      </div>
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      )}
+      <div>
+        <Button type="submit" pending={isSubmitting} disabled={!hydrated}>
+          Correct address<span className="sr-only"> of {order.customOrderId}</span>
+        </Button>
+      </div>
+    </form>
+  );
+}
