@@ -28,7 +28,7 @@ beforeAll(async () => {
   admin = { authorization: `Bearer ${(await signInAdmin(app)).token}` };
   // A Karnataka shop registered for GST, so a corrected Tamil Nadu order is an IGST invoice.
   const { settings } = app.runtime.services;
-  const karnataka: Partial<ShopSettings> = { legalName: 'Kavya Handlooms Private Limited', stateCode: '29', gstin: '29AAGCB7383J1Z4', invoicePrefix: 'KH' };
+  const karnataka: Partial<ShopSettings> = { legalName: 'Kavya Handlooms Private Limited', stateCode: '29', registrationType: 'regular', gstin: '29AAGCB7383J1Z4', invoicePrefix: 'KH' };
   await settings.update({ ...(await settings.get()), address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' }, ...karnataka });
 });
 afterAll(() => app.close());
