@@ -43,6 +43,8 @@ export default function GstReportScreen({ loaderData }: Route.ComponentProps) {
       <p className="max-w-3xl text-sm text-zinc-600">
         The figures to file in GSTR-1 for the invoices dated in a month, credit notes subtracted. Amounts in rupees.
       </p>
+      {/* A composition or unregistered shop's own documents are in no GSTR-1 (docs/decisions/0035): say why the tables are empty. */}
+      {report.note !== null && <p className="mt-3 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{report.note}</p>}
       <MonthPicker key={month} month={month} months={months} />
       <Gstr1Files month={month} range={range} />
       {empty ? (
