@@ -75,7 +75,8 @@ export interface LoaderServices {
    * admin cookie only with X-Use-Admin-Token, which a link cannot send (docs/decisions/0023).
    */
   orderDocuments: {
-    forAdmin(orderRef: string, kind: 'invoice' | 'credit_note'): Promise<{ fileName: string; body: Buffer }>;
+    /** `number`: one of the order's several documents of the kind (docs/decisions/0038); without it the current invoice or latest credit note. */
+    forAdmin(orderRef: string, kind: 'invoice' | 'credit_note', number?: string): Promise<{ fileName: string; body: Buffer }>;
   };
   reports: {
     /** GSTR-1's tables for the IST days from … to (business-spec §4). */

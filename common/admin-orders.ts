@@ -42,6 +42,22 @@ export function correctionWhy(order: { state: string; place: Place | null }, inv
   return `${invoice ?? 'Not invoiced'}; the address is in ${placeText(order.place)}.`;
 }
 
+/** An invoice correction's documents (docs/decisions/0038): the replaced invoice, its credit note and the new invoice. */
+export interface Reissue {
+  replaced: string;
+  creditNote: string;
+  invoice: string;
+}
+
+/** The `invoice_reissued` timeline note: 'KH/26-27/00001 cancelled by CN/26-27/00002; KH/26-27/00003 issued in its place'. */
+export const reissueNote = ({ replaced, creditNote, invoice }: Reissue) => `${replaced} cancelled by ${creditNote}; ${invoice} issued in its place`;
+
+/** The documents an `invoice_reissued` note names, for the admin order page's links; null for any other text. */
+export function parseReissueNote(note: string | undefined): Reissue | null {
+  const match = /^(\S+) cancelled by (\S+); (\S+) issued in its place$/.exec(note ?? '');
+  return match ? { replaced: match[1]!, creditNote: match[2]!, invoice: match[3]! } : null;
+}
+
 /** The screen's note above the form of an invoiced order: what saving does (docs/decisions/0038). */
 export const REISSUE_NOTE = 'This order is invoiced. Saving a state other than the invoice’s place of supply issues a credit note for the invoice and a new invoice at the corrected place of supply.';
 

@@ -38,7 +38,7 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
     },
     settings: only(settings, 'current', 'get'),
     orderDocuments: {
-      forAdmin: (orderRef, kind) => invoices.pdf({ role: 'admin' }, orderRef, kind),
+      forAdmin: (orderRef, kind, number) => invoices.pdf({ role: 'admin' }, orderRef, kind, number),
     },
     reports: {
       gst: (query) => invoices.report(query),

@@ -83,6 +83,9 @@ const productEditBody = z.object({ updatedFields: productUpdateSchema, imagesToD
 
 /** GET /api/orders's filters (common/admin-order-filters.ts); an empty value is no filter. */
 const day = { type: 'string', format: 'date', description: `From ${FIRST_DAY} to ${LAST_DAY}` };
+/** One of an order's several documents of a kind (a replaced invoice, a correction's credit note: docs/decisions/0038). */
+const documentNumberFilter: Operation['filters'] = [{ name: 'number', description: 'The document’s number (KH/26-27/00042, CN/26-27/00007); without it, the current invoice or the latest credit note', schema: { type: 'string' } }];
+
 const adminOrderFilters: Operation['filters'] = [
   { name: 'q', description: 'An order id (whole, or part of one), or part of the customer’s name, e-mail or phone number', schema: { type: 'string', maxLength: MAX_ORDER_SEARCH } },
   { name: 'status', description: 'Only orders with this status', schema: { type: 'string', enum: [...ORDER_STATUSES] } },
@@ -137,8 +140,8 @@ const operations: Operation[] = [
   { method: 'get', path: '/api/admin/settings', summary: 'The shop’s settings (saved, or the environment’s defaults)', tag: 'admin', access: 'admin', ok: [200, 'ShopSettings'], errors: [401, 403] },
   { method: 'put', path: '/api/admin/settings', summary: 'Replace the shop’s settings (GSTIN checked: format, state code, check character)', tag: 'admin', access: 'admin', body: { json: shopSettingsSchema }, ok: [200, 'ShopSettings'], errors: [401, 403] },
   { method: 'get', path: '/api/admin/reports/gst', summary: 'GSTR-1 figures (B2CS, HSN summary, documents) for invoices dated `from`…`to`, net of credit notes', tag: 'admin', access: 'admin', filters: gstReportFilters, ok: [200, 'GstReport'], files: ['text/csv', 'application/zip'], errors: [401, 403] },
-  { method: 'get', path: '/api/orders/:id/invoice.pdf', summary: 'The order’s GST invoice as a PDF (its customer or the shop; 404 until issued)', tag: 'orders', access: 'customer', ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
-  { method: 'get', path: '/api/orders/:id/credit-note.pdf', summary: 'The credit note of a cancelled or refunded invoiced order as a PDF (its customer or the shop)', tag: 'orders', access: 'customer', ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
+  { method: 'get', path: '/api/orders/:id/invoice.pdf', summary: 'The order’s current GST invoice as a PDF (its customer or the shop; 404 until issued)', tag: 'orders', access: 'customer', filters: documentNumberFilter, ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
+  { method: 'get', path: '/api/orders/:id/credit-note.pdf', summary: 'The order’s latest credit note (a cancel’s or refund’s, or an invoice correction’s) as a PDF (its customer or the shop)', tag: 'orders', access: 'customer', filters: documentNumberFilter, ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
   { method: 'get', path: '/api/admin/inventory', summary: 'Tracked colours (and sizes) with at most `below` (default 5) left, lowest first', tag: 'admin', access: 'admin', query: 'below', ok: [200, listOf('InventoryLine')], errors: [401, 403] },
   { method: 'get', path: '/api/admin/profile', summary: 'The signed-in admin', tag: 'admin', access: 'admin', ok: [200, 'AdminProfile'], errors: [401, 403] },
   { method: 'post', path: '/api/admin/logout', summary: 'End the admin session', tag: 'admin', access: 'public', ok: [200, 'Message'] },

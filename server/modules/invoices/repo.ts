@@ -105,6 +105,11 @@ export function createInvoicesRepo(db: Db) {
         .executeTakeFirst();
     },
 
+    /** One of the order's documents of `kind` by its number (a replaced invoice, a correction's credit note: docs/decisions/0038). */
+    async findByNumber(orderId: string, kind: DocumentKind, number: string): Promise<InvoicesTable | undefined> {
+      return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('kind', '=', kind).where('number', '=', number).executeTakeFirst();
+    },
+
     /** The invoice `invoiceId` was replaced by `replacementId` (docs/decisions/0038); false if another correction replaced it first. */
     async supersede(invoiceId: string, replacementId: string): Promise<boolean> {
       const result = await db.updateTable('invoices').set({ superseded_by: replacementId }).where('id', '=', invoiceId).where('superseded_by', 'is', null).executeTakeFirst();

@@ -165,10 +165,15 @@ export function createInvoices(deps: {
       return gstr1Download(await gstr1Files(repo, query, (await settings()).stateCode), query, file);
     },
 
-    /** GET /api/orders/{id}/invoice.pdf and /credit-note.pdf: the PDF and its file name; 404 until issued, and for someone else's order. */
-    async pdf(viewer: DocumentViewer, ref: string, kind: DocumentKind): Promise<{ fileName: string; body: Buffer; issuedAt: string }> {
+    /**
+     * GET /api/orders/{id}/invoice.pdf and /credit-note.pdf: the PDF and its file name; 404 until
+     * issued, and for someone else's order. The current invoice and the latest credit note, or the
+     * order's document `number` (?number=: a replaced invoice, a correction's credit note; docs/decisions/0038).
+     */
+    async pdf(viewer: DocumentViewer, ref: string, kind: DocumentKind, number?: string): Promise<{ fileName: string; body: Buffer; issuedAt: string }> {
       const notFound = kind === 'invoice' ? INVOICE_NOT_FOUND : CREDIT_NOTE_NOT_FOUND;
-      const row = await repo.findForOrder(await orderIdFor(viewer, ref, notFound), kind);
+      const orderId = await orderIdFor(viewer, ref, notFound);
+      const row = number === undefined ? await repo.findForOrder(orderId, kind) : await repo.findByNumber(orderId, kind, number);
       if (!row) throw AppError.notFound(notFound);
       const body = await render(JSON.parse(row.document) as InvoiceDocument);
       return { fileName: `${row.number.replaceAll('/', '-')}.pdf`, body, issuedAt: toIso(row.issued_at) };

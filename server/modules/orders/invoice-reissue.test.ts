@@ -135,6 +135,16 @@ describe('orders invoiced at the wrong place of supply', () => {
     const notePdf = await app.fetch(`/api/orders/${orderId}/credit-note.pdf`, { headers: admin });
     expect(notePdf.headers.get('content-disposition')).toContain(`${creditNote!.number.replaceAll('/', '-')}.pdf`);
 
+    // Each of them by its number (?number=), the order's customer's too; another order's number is not found.
+    const byNumber = async (file: string, number: string, headers = admin) => {
+      const response = await app.fetch(`/api/orders/${orderId}/${file}?number=${encodeURIComponent(number)}`, { headers });
+      return [response.status, response.headers.get('content-disposition')?.match(/filename="(.+)"/)?.[1] ?? null];
+    };
+    expect(await byNumber('invoice.pdf', invoiceNumber, asha.auth)).toEqual([200, `${invoiceNumber.replaceAll('/', '-')}.pdf`]);
+    expect(await byNumber('credit-note.pdf', creditNote!.number)).toEqual([200, `${creditNote!.number.replaceAll('/', '-')}.pdf`]);
+    expect(await byNumber('invoice.pdf', creditNote!.number)).toEqual([404, null]);
+    expect(await byNumber('invoice.pdf', 'KH/26-27/99999')).toEqual([404, null]);
+
     time.advance(MINUTE);
     const again = await correct(orderId);
     expect([again.status, again.body.invoice]).toEqual([200, corrected.body.invoice]);

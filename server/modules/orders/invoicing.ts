@@ -1,3 +1,4 @@
+import { reissueNote } from '../../../common/admin-orders';
 import type { OrderEvents } from './events';
 import type { OrderRows, OrdersRepo } from './repo';
 
@@ -96,7 +97,7 @@ export function createOrderInvoicing(deps: { repo: OrdersRepo; events: OrderEven
       const outcome = await issuer.reissueInvoice(toInvoiceSubject(rows), at);
       if (!outcome.reissued) return { reissued: false, refused: outcome.why };
       await repo.setReissuedInvoice(orderId, outcome.invoice, at);
-      await events.record(orderId, 'invoice_reissued', at, `${outcome.replaced} cancelled by ${outcome.creditNote}; ${outcome.invoice} issued in its place`);
+      await events.record(orderId, 'invoice_reissued', at, reissueNote(outcome));
       return { reissued: true, refused: null };
     },
 
