@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { User } from '../common/accounts';
 import type { AdminProfile } from '../common/admin';
 import type { AdminOrderFilters } from '../common/admin-order-filters';
-import type { AdminOrder } from '../common/admin-orders';
+import type { AdminOrder, OrderToCorrect } from '../common/admin-orders';
 import type { Cart } from '../common/cart';
 import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
 import type { CheckoutRules } from '../common/checkout-rules';
@@ -53,9 +53,9 @@ export interface LoaderServices {
     /** One page of the admin's list, narrowed by the filters and search of common/admin-order-filters.ts. */
     listForAdmin(query: PageRequest & AdminOrderFilters & { hideUnpaidOnline?: boolean }): Promise<{ orders: AdminOrder[]; pages: number; total: number }>;
     getForAdmin(ref: string): Promise<AdminOrder>;
-    /** The orders whose delivery state is no GST state (docs/decisions/0037): their list, and how many. */
-    listWithoutPlaceOfSupply(): Promise<AdminOrder[]>;
-    countWithoutPlaceOfSupply(): Promise<number>;
+    /** The orders to correct (docs/decisions/0037, 0038): their list, and how many. */
+    listToCorrect(): Promise<OrderToCorrect[]>;
+    countToCorrect(): Promise<number>;
     /** The customer's own order: its id as shown to them (`customOrderId`), how it is paid and its total in rupees; null when it is not theirs. */
     ownOrder(userId: string, customOrderId: string): Promise<{ orderId: string; paymentMethod: PaymentMethod; totalPrice: number } | null>;
   };
@@ -75,7 +75,8 @@ export interface LoaderServices {
    * admin cookie only with X-Use-Admin-Token, which a link cannot send (docs/decisions/0023).
    */
   orderDocuments: {
-    forAdmin(orderRef: string, kind: 'invoice' | 'credit_note'): Promise<{ fileName: string; body: Buffer }>;
+    /** `number`: one of the order's several documents of the kind (docs/decisions/0038); without it the current invoice or latest credit note. */
+    forAdmin(orderRef: string, kind: 'invoice' | 'credit_note', number?: string): Promise<{ fileName: string; body: Buffer }>;
   };
   reports: {
     /** GSTR-1's tables for the IST days from … to (business-spec §4). */

@@ -16,6 +16,51 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/** Why an order is in 'Orders to correct' (docs/decisions/0038). */
+export const CORRECTION_REASONS = ['unresolved', 'wrong-place-of-supply'] as const;
+
+/** GET /api/orders/unresolved-states: an admin order, why it needs correcting, and where its invoice put the supply. */
+export const orderToCorrectSchema = adminOrderSchema.extend({
+  reason: z.enum(CORRECTION_REASONS).meta({
+    description: 'unresolved: the delivery state is no GST state (no place of supply). wrong-place-of-supply: the current invoice names another state than the delivery address’s.',
+  }),
+  invoicedPlaceOfSupply: z
+    .object({ stateCode: z.string(), stateName: z.string() })
+    .nullable()
+    .meta({ description: 'The place of supply on the order’s current invoice; null when not invoiced.' }),
+  why: z.string().meta({ description: 'One line saying why, for the screen.' }),
+});
+export type OrderToCorrect = z.infer<typeof orderToCorrectSchema>;
+
+type Place = { stateCode: string; stateName: string };
+const placeText = (place: Place) => `${place.stateName} (${place.stateCode})`;
+
+/** 'Invoiced with place of supply Karnataka (29); the address is in Tamil Nadu (33).' */
+export function correctionWhy(order: { state: string; place: Place | null }, invoiced: Place | null): string {
+  const invoice = invoiced === null ? null : `Invoiced with place of supply ${placeText(invoiced)}`;
+  if (order.place === null) return `The delivery state ‘${order.state || '(none)'}’ is not a GST state${invoice === null ? ', so the order has no place of supply.' : `. ${invoice}.`}`;
+  return `${invoice ?? 'Not invoiced'}; the address is in ${placeText(order.place)}.`;
+}
+
+/** An invoice correction's documents (docs/decisions/0038): the replaced invoice, its credit note and the new invoice. */
+export interface Reissue {
+  replaced: string;
+  creditNote: string;
+  invoice: string;
+}
+
+/** The `invoice_reissued` timeline note: 'KH/26-27/00001 cancelled by CN/26-27/00002; KH/26-27/00003 issued in its place'. */
+export const reissueNote = ({ replaced, creditNote, invoice }: Reissue) => `${replaced} cancelled by ${creditNote}; ${invoice} issued in its place`;
+
+/** The documents an `invoice_reissued` note names, for the admin order page's links; null for any other text. */
+export function parseReissueNote(note: string | undefined): Reissue | null {
+  const match = /^(\S+) cancelled by (\S+); (\S+) issued in its place$/.exec(note ?? '');
+  return match ? { replaced: match[1]!, creditNote: match[2]!, invoice: match[3]! } : null;
+}
+
+/** The screen's note above the form of an invoiced order: what saving does (docs/decisions/0038). */
+export const REISSUE_NOTE = 'This order is invoiced. Saving a state other than the invoice’s place of supply issues a credit note for the invoice and a new invoice at the corrected place of supply.';
+
 /** The statuses the admin's order edit offers (spec §4). */
 export const ADMIN_ORDER_STATUSES = ['Pending', 'Completed'] as const satisfies readonly OrderStatus[];
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
@@ -32,11 +77,21 @@ export const noPlaceOfSupply = (state: string) =>
   `No invoice: the delivery address’s state ‘${state}’ is not a GST state. Correct the address to invoice this order.`;
 
 /**
- * PUT /api/orders/{id}/delivery-state on an order invoiced already: its invoice is frozen as
- * issued, and a second invoice of one order is not possible yet (docs/decisions/0037).
+ * PUT /api/orders/{id}/delivery-state when the order's invoice changed between reading the order
+ * and writing the correction (it was invoiced, or corrected by another request): nothing was
+ * written (docs/decisions/0038).
  */
-export const alreadyInvoiced = (invoiceNumber: string) =>
-  `This order was invoiced already (${invoiceNumber}): its delivery state cannot be corrected here. Correcting an issued invoice needs a credit note and a new invoice, which Haat cannot issue for one order yet.`;
+export const invoiceChangedMeanwhile = (invoiceNumber: string | null) =>
+  `This order’s invoice changed while it was being corrected (it is now ${invoiceNumber ?? 'being issued'}). Nothing was changed: open the order again and correct it if it is still wrong.`;
+
+/** …on an order whose invoice was cancelled by the credit note of its cancel or refund: no invoice is left to correct. */
+export const invoiceCredited = (invoiceNumber: string, creditNoteNumber: string | null) =>
+  creditNoteNumber === null
+    ? `This order was cancelled or refunded after the time for a credit note against ${invoiceNumber} had ended: its place of supply can be corrected only through the GST return.`
+    : `This order’s invoice ${invoiceNumber} was cancelled by credit note ${creditNoteNumber}: there is no invoice left to correct.`;
+
+/** …when a credit note against the invoice is too late (CGST Act s.34(2), docs/decisions/0033): `why` is that reason. */
+export const correctionTooLate = (why: string) => `${why}. A credit note and a new invoice are no longer possible: correct the place of supply through the GST return.`;
 
 /** GET /api/orders answers an array; the page count travels in this header. */
 export const TOTAL_PAGES_HEADER = 'X-Total-Pages';

@@ -118,6 +118,8 @@ export const ORDER_EVENT_TYPES = [
   'credit_note_refused',
   /** The shop corrected the delivery state and PIN (docs/decisions/0037): the note says from what to what. */
   'address_corrected',
+  /** An invoice at the wrong place of supply was cancelled by a credit note and replaced (docs/decisions/0038): the note names the three. */
+  'invoice_reissued',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -44,6 +44,7 @@ const EVENT_LABELS: Record<OrderEventType, string> = {
   credit_note_issued: 'Credit note issued',
   credit_note_refused: 'Credit note not issued',
   address_corrected: 'Delivery address corrected',
+  invoice_reissued: 'Invoice corrected',
 };
 
 /** 'Status changed: Processing', 'Cancelled: Out of stock', 'Order placed'. */

@@ -19,6 +19,7 @@ import * as sendQuotasAndServerSecrets from './migrations/0017_send_quotas_and_s
 import * as addressStateCodes from './migrations/0018_address_state_codes';
 import * as unitsOfQuantity from './migrations/0019_units_of_quantity';
 import * as registrationType from './migrations/0020_registration_type';
+import * as invoiceReissue from './migrations/0021_invoice_reissue';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_address_state_codes': addressStateCodes,
   '0019_units_of_quantity': unitsOfQuantity,
   '0020_registration_type': registrationType,
+  '0021_invoice_reissue': invoiceReissue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

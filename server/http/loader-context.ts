@@ -27,7 +27,7 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
     cart: only(cart, 'getCart'),
     checkout: only(checkout, 'cartCodCharge', 'rules'),
     orders: {
-      ...only(orders, 'listForUser', 'listForAdmin', 'getForAdmin', 'listWithoutPlaceOfSupply', 'countWithoutPlaceOfSupply'),
+      ...only(orders, 'listForUser', 'listForAdmin', 'getForAdmin', 'listToCorrect', 'countToCorrect'),
       async ownOrder(userId, customOrderId) {
         const order = await orders.findOwned(userId, customOrderId);
         return order === null ? null : { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise) };
@@ -38,7 +38,7 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
     },
     settings: only(settings, 'current', 'get'),
     orderDocuments: {
-      forAdmin: (orderRef, kind) => invoices.pdf({ role: 'admin' }, orderRef, kind),
+      forAdmin: (orderRef, kind, number) => invoices.pdf({ role: 'admin' }, orderRef, kind, number),
     },
     reports: {
       gst: (query) => invoices.report(query),

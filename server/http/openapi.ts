@@ -4,7 +4,7 @@ import { addressSchema, authResponseSchema, deliveryStateSchema, forgotPasswordS
 import { adminLoginResponseSchema, adminProfileSchema, categorySchema, imagesToDeleteSchema, newProductSchema, productUpdateSchema } from '../../common/admin';
 import { MAX_ORDER_SEARCH, PAYMENT_METHODS } from '../../common/admin-order-filters';
 import { FIRST_DAY, LAST_DAY } from '../../common/calendar-day';
-import { adminOrderSchema, cancelOrderSchema, confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, replacementRequestSchema } from '../../common/admin-orders';
+import { adminOrderSchema, cancelOrderSchema, orderToCorrectSchema, confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, replacementRequestSchema } from '../../common/admin-orders';
 import { errorBodySchema, messageAnswerSchema } from '../../common/api';
 import { addToCartSchema, cartSchema, setCartQuantitySchema } from '../../common/cart';
 import { adminProductSchema, categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../common/catalog';
@@ -42,6 +42,7 @@ const components = {
   Cart: cartSchema,
   Order: orderSchema,
   AdminOrder: adminOrderSchema,
+  OrderToCorrect: orderToCorrectSchema,
   PaymentStatus: paymentStatusAnswerSchema,
   PaymentLink: paymentLinkAnswerSchema,
   CodOrder: codOrderAnswerSchema,
@@ -82,6 +83,9 @@ const productEditBody = z.object({ updatedFields: productUpdateSchema, imagesToD
 
 /** GET /api/orders's filters (common/admin-order-filters.ts); an empty value is no filter. */
 const day = { type: 'string', format: 'date', description: `From ${FIRST_DAY} to ${LAST_DAY}` };
+/** One of an order's several documents of a kind (a replaced invoice, a correction's credit note: docs/decisions/0038). */
+const documentNumberFilter: Operation['filters'] = [{ name: 'number', description: 'The document’s number (KH/26-27/00042, CN/26-27/00007); without it, the current invoice or the latest credit note', schema: { type: 'string' } }];
+
 const adminOrderFilters: Operation['filters'] = [
   { name: 'q', description: 'An order id (whole, or part of one), or part of the customer’s name, e-mail or phone number', schema: { type: 'string', maxLength: MAX_ORDER_SEARCH } },
   { name: 'status', description: 'Only orders with this status', schema: { type: 'string', enum: [...ORDER_STATUSES] } },
@@ -136,8 +140,8 @@ const operations: Operation[] = [
   { method: 'get', path: '/api/admin/settings', summary: 'The shop’s settings (saved, or the environment’s defaults)', tag: 'admin', access: 'admin', ok: [200, 'ShopSettings'], errors: [401, 403] },
   { method: 'put', path: '/api/admin/settings', summary: 'Replace the shop’s settings (GSTIN checked: format, state code, check character)', tag: 'admin', access: 'admin', body: { json: shopSettingsSchema }, ok: [200, 'ShopSettings'], errors: [401, 403] },
   { method: 'get', path: '/api/admin/reports/gst', summary: 'GSTR-1 figures (B2CS, HSN summary, documents) for invoices dated `from`…`to`, net of credit notes', tag: 'admin', access: 'admin', filters: gstReportFilters, ok: [200, 'GstReport'], files: ['text/csv', 'application/zip'], errors: [401, 403] },
-  { method: 'get', path: '/api/orders/:id/invoice.pdf', summary: 'The order’s GST invoice as a PDF (its customer or the shop; 404 until issued)', tag: 'orders', access: 'customer', ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
-  { method: 'get', path: '/api/orders/:id/credit-note.pdf', summary: 'The credit note of a cancelled or refunded invoiced order as a PDF (its customer or the shop)', tag: 'orders', access: 'customer', ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
+  { method: 'get', path: '/api/orders/:id/invoice.pdf', summary: 'The order’s current GST invoice as a PDF (its customer or the shop; 404 until issued)', tag: 'orders', access: 'customer', filters: documentNumberFilter, ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
+  { method: 'get', path: '/api/orders/:id/credit-note.pdf', summary: 'The order’s latest credit note (a cancel’s or refund’s, or an invoice correction’s) as a PDF (its customer or the shop)', tag: 'orders', access: 'customer', filters: documentNumberFilter, ok: [200, z.unknown()], files: ['application/pdf'], errors: [401, 404] },
   { method: 'get', path: '/api/admin/inventory', summary: 'Tracked colours (and sizes) with at most `below` (default 5) left, lowest first', tag: 'admin', access: 'admin', query: 'below', ok: [200, listOf('InventoryLine')], errors: [401, 403] },
   { method: 'get', path: '/api/admin/profile', summary: 'The signed-in admin', tag: 'admin', access: 'admin', ok: [200, 'AdminProfile'], errors: [401, 403] },
   { method: 'post', path: '/api/admin/logout', summary: 'End the admin session', tag: 'admin', access: 'public', ok: [200, 'Message'] },
@@ -150,10 +154,10 @@ const operations: Operation[] = [
   { method: 'get', path: '/api/orders/user', summary: 'The customer’s orders, newest first', tag: 'orders', access: 'customer', ok: [200, listOf('Order')], errors: [401, 403] },
   { method: 'get', path: '/api/orders', summary: 'All orders, newest first, filtered and searched (X-Total-Count, X-Total-Pages headers)', tag: 'admin', access: 'admin', query: 'page', filters: adminOrderFilters, ok: [200, listOf('AdminOrder')], errors: [401, 403] },
   { method: 'post', path: '/api/orders/search', summary: 'Find an order by its ORD- id', tag: 'admin', access: 'admin', body: { json: orderSearchSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404] },
-  { method: 'get', path: '/api/orders/unresolved-states', summary: 'Orders whose delivery state is no GST state: no place of supply, not invoiced until corrected (newest first, at most 200)', tag: 'admin', access: 'admin', ok: [200, listOf('AdminOrder')], errors: [401, 403] },
+  { method: 'get', path: '/api/orders/unresolved-states', summary: 'Orders to correct: a delivery state that is no GST state (no place of supply), or an invoice at another place of supply than the address’s (newest first, at most 200)', tag: 'admin', access: 'admin', ok: [200, listOf('OrderToCorrect')], errors: [401, 403] },
   { method: 'get', path: '/api/orders/:id', summary: 'One order', tag: 'admin', access: 'admin', ok: [200, 'AdminOrder'], errors: [401, 403, 404] },
   { method: 'put', path: '/api/orders/:id', summary: 'Change status (any the order machine allows; Canceled = cancel), delivery partner or tracking id', tag: 'admin', access: 'admin', body: { json: orderUpdateSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
-  { method: 'put', path: '/api/orders/:id/delivery-state', summary: 'Correct the delivery state and PIN (same rules as an address); stores the state’s name and code, invoices an order already due; 409 once invoiced', tag: 'admin', access: 'admin', body: { json: deliveryStateSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
+  { method: 'put', path: '/api/orders/:id/delivery-state', summary: 'Correct the delivery state and PIN (same rules as an address); stores the state’s name and code, invoices an order already due; an invoice at another place of supply gets a credit note and a new invoice (409 past the credit note’s time)', tag: 'admin', access: 'admin', body: { json: deliveryStateSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
   { method: 'post', path: '/api/orders/:id/confirm-payment', summary: 'Confirm a UPI-QR or COD payment (idempotent)', tag: 'admin', access: 'admin', body: { json: confirmPaymentSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
   { method: 'post', path: '/api/orders/:id/cancel', summary: 'Cancel an order not yet shipped: stock back, a gateway payment refunded', tag: 'admin', access: 'admin', body: { json: cancelOrderSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },
   { method: 'post', path: '/api/orders/:id/refund', summary: 'Record a refund made by hand of a paid UPI or COD order', tag: 'admin', access: 'admin', body: { json: manualRefundSchema }, ok: [200, 'AdminOrder'], errors: [401, 403, 404, 409] },

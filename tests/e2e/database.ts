@@ -34,3 +34,20 @@ export async function storeUnresolvedState(testInfo: TestInfo, row: { users: str
     await db.destroy();
   }
 }
+
+/**
+ * Sets an order's state code and answers the one it had, so an e2e test can invoice an order at
+ * another place of supply, as orders were invoiced before states were checked (docs/decisions/0038).
+ */
+export async function setOrderStateCode(testInfo: TestInfo, customOrderId: string, stateCode: string): Promise<string | null> {
+  const port = Number(new URL(String(testInfo.project.use.baseURL)).port);
+  const { databaseUrl } = JSON.parse(readFileSync(serverStateFile(port), 'utf8')) as { databaseUrl: string };
+  const db = connectDatabase(databaseUrl);
+  try {
+    const { state_code: before } = await db.selectFrom('orders').select('state_code').where('custom_order_id', '=', customOrderId).executeTakeFirstOrThrow();
+    await db.updateTable('orders').set({ state_code: stateCode }).where('custom_order_id', '=', customOrderId).executeTakeFirstOrThrow();
+    return before;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -5,14 +5,15 @@ import type { Order } from '../../common/orders';
 import { expectPath, newCustomer, openForm, signUpViaApi } from './accounts';
 import { adminLoginViaApi } from './admin';
 import { expectNoSeriousViolations } from './axe';
-import { storeUnresolvedState } from './database';
+import { setOrderStateCode, storeUnresolvedState } from './database';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
-import { openCartCheckout, placeOnlineOrderViaApi } from './shop';
+import { answerOnSimulator, openCartCheckout, placeOnlineOrderViaApi } from './shop';
+import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 /**
  * The state of every address is chosen from the GST states and union territories (docs/decisions/0037):
  * signup, /account, the checkout modal's address, and the shop's correction of an order whose stored
- * state names none. Each at a phone's and a laptop's width, with axe.
+ * state names none, or whose invoice names another state (docs/decisions/0038). Each at a phone's and a laptop's width, with axe.
  */
 
 const WIDTHS = [390, 1366] as const;
@@ -167,5 +168,59 @@ for (const width of WIDTHS) {
     await page.goto(`/admin/orders/edit/${orderId}`);
     await expect(page.getByRole('definition').filter({ hasText: 'Tamil Nadu (33) 600018' })).toBeVisible();
     await expect(page.getByText('Delivery address corrected')).toBeVisible();
+  });
+  test(`the shop replaces an invoice issued at another place of supply by a credit note and a new invoice (${width} px)`, async ({ page, browser, baseURL }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    // A customer's online order, invoiced when paid at another state than the address's, as
+    // orders were before states were checked; then the address's code again.
+    const shopper = await browser.newContext({ baseURL });
+    let orderId: string;
+    let own: string | null;
+    let wrong = '29';
+    try {
+      const customerPage = await shopper.newPage();
+      const customer = await signUpViaApi(customerPage);
+      const placed = await placeOnlineOrderViaApi(customerPage, customer, await demoProduct(customerPage));
+      orderId = placed.orderId;
+      own = await setOrderStateCode(testInfo, orderId, wrong);
+      if (own === wrong) await setOrderStateCode(testInfo, orderId, (wrong = '33'));
+      await customerPage.goto(placed.paymentLink);
+      await answerOnSimulator(customerPage, 'Pay successfully');
+    } finally {
+      await shopper.close();
+    }
+    await adminLoginViaApi(page);
+    let invoiceNumber = '';
+    await expect(async () => {
+      const order = (await (await page.request.get(`/api/orders/${orderId}`, { headers: { 'X-Use-Admin-Token': 'true' } })).json()) as Order;
+      expect(order.invoice).not.toBeNull();
+      invoiceNumber = order.invoice!.number;
+    }).toPass({ timeout: PAYMENT_CONFIRMED_MS });
+    await setOrderStateCode(testInfo, orderId, own!);
+
+    await page.goto('/admin/orders/unresolved-states');
+    await waitForHydration(page);
+    const card = page.getByRole('region', { name: orderId });
+    await expect(card.getByText(new RegExp(`^Invoiced with place of supply .+ \\(${wrong}\\); the address is in .+ \\(${own}\\)\\.$`))).toBeVisible();
+    await expect(card.getByRole('note')).toContainText('issues a credit note for the invoice and a new invoice');
+    await expectNoSeriousViolations(page, { name: `orders to correct, invoiced (${width})`, testInfo });
+    await shot(page, `state-select-reissue-${width}`);
+
+    // The stored state is right: saving it as it is re-issues the invoice.
+    const form = page.getByRole('form', { name: `Correct the delivery state of ${orderId}` });
+    await form.getByRole('button', { name: /Correct address/ }).click();
+    await expect(page.getByText(new RegExp(`^${orderId} corrected: invoice ${invoiceNumber} credited and replaced by `))).toBeVisible();
+    await expect(form).toHaveCount(0);
+
+    await page.goto(`/admin/orders/edit/${orderId}`);
+    await waitForHydration(page);
+    await expect(page.getByText('Invoice corrected')).toBeVisible();
+    const replaced = page.getByRole('link', { name: `View invoice ${invoiceNumber} (PDF, opens in a new tab)` });
+    await expect(replaced).toHaveAttribute('href', `/admin/orders/${orderId}/invoice.pdf?number=${encodeURIComponent(invoiceNumber)}`);
+    const creditNote = page.getByRole('link', { name: /^View credit note CN\// });
+    const pdf = await page.request.get((await creditNote.getAttribute('href'))!);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    await expectNoSeriousViolations(page, { name: `order page after a correction (${width})`, testInfo });
+    await shot(page, `state-select-reissued-order-${width}`);
   });
 }

@@ -11,8 +11,11 @@ import { readOrNotFound } from '../../lib/not-found';
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if ((await context.auth.admin(request)) === null) throw redirect(ADMIN_LOGIN);
-  const kind = new URL(request.url).pathname.endsWith('/credit-note.pdf') ? 'credit_note' : 'invoice';
-  const { fileName, body } = await readOrNotFound(() => context.services.orderDocuments.forAdmin(params.orderId, kind), kind === 'invoice' ? 'Invoice not found' : 'Credit note not found');
+  const url = new URL(request.url);
+  const kind = url.pathname.endsWith('/credit-note.pdf') ? 'credit_note' : 'invoice';
+  // ?number=: a replaced invoice or a correction's credit note (docs/decisions/0038).
+  const number = url.searchParams.get('number') ?? undefined;
+  const { fileName, body } = await readOrNotFound(() => context.services.orderDocuments.forAdmin(params.orderId, kind, number), kind === 'invoice' ? 'Invoice not found' : 'Credit note not found');
   return new Response(new Uint8Array(body), {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${fileName}"`, 'cache-control': 'private, no-store' },
   });

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [{ orders, pages, total }, unresolved] = await Promise.all([
       context.services.orders.listForAdmin({ page, limit: DEFAULT_PAGE_SIZE, hideUnpaidOnline, ...filters }),
-      context.services.orders.countWithoutPlaceOfSupply(),
+      context.services.orders.countToCorrect(),
     ]);
     return { ...base, orders, pages, total, unresolved, error: null };
   } catch (error) {
@@ -58,9 +58,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="Orders">
       {unresolved > 0 && (
-        // Orders without a place of supply wait for the shop: they cannot be invoiced (docs/decisions/0037).
+        // Orders without a place of supply, or invoiced at another one, wait for the shop (docs/decisions/0037, 0038).
         <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {unresolved === 1 ? '1 order has' : `${unresolved} orders have`} a delivery state that is not a GST state, so no invoice.{' '}
+          {unresolved === 1 ? '1 order has' : `${unresolved} orders have`} a delivery state that is not a GST state, or an invoice at the wrong place of supply.{' '}
           <Link to={UNRESOLVED_PATH} className="font-semibold underline">
             {UNRESOLVED_TITLE}
           </Link>

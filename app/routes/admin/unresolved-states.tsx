@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/unresolved-states';
-import { alreadyInvoiced, type AdminOrder } from '../../../common/admin-orders';
+import { REISSUE_NOTE, type OrderToCorrect } from '../../../common/admin-orders';
 import { formatRupees } from '../../../common/money';
 import { DeliveryStateForm } from '../../components/admin/orders/DeliveryStateForm';
 import { AdminPage, Card, EmptyState } from '../../components/admin/Page';
@@ -10,36 +10,39 @@ import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 import { formatOrderDate } from '../../lib/order-display';
 
 
-// The orders whose delivery state is no GST state (docs/decisions/0032), read in-process. Private
+// The orders to correct (docs/decisions/0032, 0038), read in-process. Private
 // data: the loader checks the admin session itself.
 export async function loader({ request, context }: Route.LoaderArgs) {
   if ((await context.auth.admin(request)) === null) throw adminLoginRedirect(request);
-  return { orders: await context.services.orders.listWithoutPlaceOfSupply() };
+  return { orders: await context.services.orders.listToCorrect() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(UNRESOLVED_TITLE, matches[0].loaderData?.shopName);
 
 /**
- * /admin/orders/unresolved-states: each order whose delivery state names no GST state, with its
- * address as stored and a form to choose the state (and check the PIN). A corrected order leaves
- * the list; one already due its invoice is invoiced as it is saved (docs/decisions/0037).
+ * /admin/orders/unresolved-states: each order whose delivery state names no GST state, or whose
+ * invoice names another place of supply, with its address as stored, why it is listed, and a form
+ * to choose the state (and check the PIN). A corrected order leaves the list; one already due its
+ * invoice is invoiced as it is saved (docs/decisions/0037); a wrong invoice is credited and
+ * replaced (docs/decisions/0038).
  */
 export default function UnresolvedStates({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <AdminPage title={UNRESOLVED_TITLE} width="form">
       <p className="max-w-3xl text-sm text-zinc-600">
-        The delivery state of these orders is not a GST state or union territory, so they have no place of supply and cannot be invoiced. Choose the state the
-        parcel goes to and check the PIN code: an order that is paid or shipped is invoiced when you save.
+        The delivery state of these orders is not a GST state or union territory, or their invoice names another place of supply than the address. Choose the
+        state the parcel goes to and check the PIN code: an order that is paid or shipped is invoiced when you save, and a wrong invoice is cancelled by a credit
+        note and issued again.
       </p>
       <div className="mt-6 grid gap-4 sm:gap-6">
-        {orders.length === 0 ? <EmptyState>No orders to correct: every order’s delivery state is a GST state.</EmptyState> : orders.map((order) => <UnresolvedOrder key={order._id} order={order} />)}
+        {orders.length === 0 ? <EmptyState>No orders to correct: every order’s delivery state is a GST state, and every invoice names it.</EmptyState> : orders.map((order) => <UnresolvedOrder key={order._id} order={order} />)}
       </div>
     </AdminPage>
   );
 }
 
-function UnresolvedOrder({ order }: { order: AdminOrder }) {
+function UnresolvedOrder({ order }: { order: OrderToCorrect }) {
   const address = order.deliveryAddress;
   const headingId = `order-${order._id}`;
   return (
@@ -68,15 +71,18 @@ function UnresolvedOrder({ order }: { order: AdminOrder }) {
               {address.street}, {address.city}, <mark className="rounded bg-amber-100 px-1 text-amber-900">{address.state || '(no state)'}</mark> {address.zipCode}, {address.country}
             </dd>
           </div>
+          <div className="sm:col-span-2">
+            <dt className="text-zinc-600">Why it is listed</dt>
+            <dd className="font-medium text-zinc-900">{order.why}</dd>
+          </div>
         </dl>
-        {order.invoice ? (
-          // Invoiced before states were checked: a second invoice of one order is not possible yet.
+        {order.invoice && (
+          // Invoiced already: saving another place of supply issues a credit note and a new invoice (docs/decisions/0038).
           <p role="note" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            {alreadyInvoiced(order.invoice.number)}
+            {REISSUE_NOTE} (Invoice {order.invoice.number}.)
           </p>
-        ) : (
-          <DeliveryStateForm order={order} />
         )}
+        <DeliveryStateForm order={order} />
       </section>
     </Card>
   );

@@ -87,9 +87,33 @@ export function createInvoicesRepo(db: Db) {
       if (lines.length > 0) await db.insertInto('invoice_lines').values(lines).execute();
     },
 
-    /** The order's invoice or credit note, if issued. */
+    /**
+     * The order's current invoice (the one no correction replaced) or its latest credit note, if
+     * issued: an order may hold more than one of each over time (docs/decisions/0038).
+     */
     async findForOrder(orderId: string, kind: DocumentKind): Promise<InvoicesTable | undefined> {
-      return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('kind', '=', kind).executeTakeFirst();
+      return db
+        .selectFrom('invoices')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('kind', '=', kind)
+        .where('superseded_by', 'is', null)
+        .orderBy('issued_at', 'desc')
+        .orderBy('financial_year', 'desc')
+        .orderBy('serial', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** One of the order's documents of `kind` by its number (a replaced invoice, a correction's credit note: docs/decisions/0038). */
+    async findByNumber(orderId: string, kind: DocumentKind, number: string): Promise<InvoicesTable | undefined> {
+      return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('kind', '=', kind).where('number', '=', number).executeTakeFirst();
+    },
+
+    /** The invoice `invoiceId` was replaced by `replacementId` (docs/decisions/0038); false if another correction replaced it first. */
+    async supersede(invoiceId: string, replacementId: string): Promise<boolean> {
+      const result = await db.updateTable('invoices').set({ superseded_by: replacementId }).where('id', '=', invoiceId).where('superseded_by', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** The JSON report's B2CS: by place of supply and rate, for documents issued in [from, to). */

@@ -9,14 +9,15 @@ import type { DocumentViewer, Invoices } from './service';
 
 /**
  * The order's GST documents as PDFs, for the order's customer or the shop (business-spec §4):
- * GET /api/orders/{id}/invoice.pdf and /credit-note.pdf. Private: never cached by a proxy.
+ * GET /api/orders/{id}/invoice.pdf and /credit-note.pdf (?number= for one of several: docs/decisions/0038).
+ * Private: never cached by a proxy.
  */
 export function invoiceRoutes(invoices: Invoices) {
   const send = (kind: DocumentKind) => async (c: Context<AuthEnv>) => {
     const session = await getSession(c);
     if (!session) throw AppError.unauthorized();
     const viewer: DocumentViewer = session.role === 'admin' ? { role: 'admin' } : { role: 'customer', userId: session.subjectId };
-    const { fileName, body } = await invoices.pdf(viewer, c.req.param('id') ?? '', kind);
+    const { fileName, body } = await invoices.pdf(viewer, c.req.param('id') ?? '', kind, c.req.query('number'));
     return new Response(new Uint8Array(body), {
       headers: {
         'content-type': 'application/pdf',

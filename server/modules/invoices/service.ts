@@ -14,6 +14,8 @@ import type { InvoiceLinesTable, InvoicesTable } from './tables';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+/** The reason printed on the credit note of a corrected invoice (docs/decisions/0038). */
+export const PLACE_OF_SUPPLY_CORRECTED = 'Place of supply corrected';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -47,6 +49,7 @@ function toRows(document: InvoiceDocument, orderId: string, financialYear: strin
       serial,
       issued_at: document.issuedAt,
       corrects_id: correctsId,
+      superseded_by: null,
       place_of_supply: document.placeOfSupply.stateCode,
       taxable_value: document.totals.taxablePaise,
       cgst: document.totals.cgstPaise,
@@ -94,7 +97,17 @@ export function createInvoices(deps: {
     const document = make(documentNumber(prefix, financialYear, serial));
     const { row, lines } = toRows(document, orderId, financialYear, serial, correctsId);
     await repo.insert(row, lines);
-    return { number: document.number };
+    return { id: row.id, number: document.number };
+  }
+
+  /** The order's current invoice as issued, and whether a credit note against it may still be issued at `at` (or why not). */
+  async function currentInvoice(orderId: string, at: string) {
+    const invoice = await repo.findForOrder(orderId, 'invoice');
+    if (!invoice) throw new Error(`credit note of order ${orderId}, which has no invoice`);
+    const original = JSON.parse(invoice.document) as InvoiceDocument;
+    const issuedAt = new Date(toIso(invoice.issued_at));
+    const tooLate = mayIssueCreditNote(issuedAt, new Date(at)) ? null : creditNoteTooLate(original.number, creditNoteWindow(issuedAt).lastDay);
+    return { invoice, original, tooLate };
   }
 
   const issuer: DocumentIssuer = {
@@ -104,13 +117,28 @@ export function createInvoices(deps: {
     },
 
     async issueCreditNote(orderId: string, at: string, reason: string | null) {
-      const invoice = await repo.findForOrder(orderId, 'invoice');
-      if (!invoice) throw new Error(`credit note of order ${orderId}, which has no invoice`);
-      const original = JSON.parse(invoice.document) as InvoiceDocument;
-      const window = creditNoteWindow(new Date(toIso(invoice.issued_at)));
-      if (!mayIssueCreditNote(new Date(toIso(invoice.issued_at)), new Date(at))) return { issued: false as const, why: creditNoteTooLate(original.number, window.lastDay) };
+      const { invoice, original, tooLate } = await currentInvoice(orderId, at);
+      if (tooLate !== null) return { issued: false as const, why: tooLate };
       const { number } = await issue('credit_note', CREDIT_NOTE_PREFIX, at, (next) => buildCreditNote(original, next, at, reason), orderId, invoice.id);
       return { issued: true as const, number };
+    },
+
+    /**
+     * docs/decisions/0038: an invoice issued at a place of supply other than the order's state now
+     * is cancelled by a credit note ('Place of supply corrected', through the same building code
+     * and CN series) and replaced by a new invoice (the next serial, at the corrected place of
+     * supply), which supersedes it. Nothing when the current invoice's place of supply is right.
+     */
+    async reissueInvoice(subject: InvoiceSubject, at: string) {
+      const { invoice, original, tooLate } = await currentInvoice(subject.orderId, at);
+      if (invoice.place_of_supply === subject.buyer.stateCode) return { reissued: false as const, why: null };
+      if (tooLate !== null) return { reissued: false as const, why: tooLate };
+      const creditNote = await issue('credit_note', CREDIT_NOTE_PREFIX, at, (next) => buildCreditNote(original, next, at, PLACE_OF_SUPPLY_CORRECTED), subject.orderId, invoice.id);
+      const shop = await settings();
+      const replacement = await issue('invoice', shop.invoicePrefix, at, (number) => buildInvoiceDocument(subject, shop, number, at), subject.orderId, null);
+      // The order row's conditional update let one correction through; this only keeps the chain whole.
+      if (!(await repo.supersede(invoice.id, replacement.id))) throw new Error(`invoice ${original.number} was superseded twice`);
+      return { reissued: true as const, replaced: original.number, creditNote: creditNote.number, invoice: replacement.number };
     },
   };
 
@@ -137,10 +165,15 @@ export function createInvoices(deps: {
       return gstr1Download(await gstr1Files(repo, query, (await settings()).stateCode), query, file);
     },
 
-    /** GET /api/orders/{id}/invoice.pdf and /credit-note.pdf: the PDF and its file name; 404 until issued, and for someone else's order. */
-    async pdf(viewer: DocumentViewer, ref: string, kind: DocumentKind): Promise<{ fileName: string; body: Buffer; issuedAt: string }> {
+    /**
+     * GET /api/orders/{id}/invoice.pdf and /credit-note.pdf: the PDF and its file name; 404 until
+     * issued, and for someone else's order. The current invoice and the latest credit note, or the
+     * order's document `number` (?number=: a replaced invoice, a correction's credit note; docs/decisions/0038).
+     */
+    async pdf(viewer: DocumentViewer, ref: string, kind: DocumentKind, number?: string): Promise<{ fileName: string; body: Buffer; issuedAt: string }> {
       const notFound = kind === 'invoice' ? INVOICE_NOT_FOUND : CREDIT_NOTE_NOT_FOUND;
-      const row = await repo.findForOrder(await orderIdFor(viewer, ref, notFound), kind);
+      const orderId = await orderIdFor(viewer, ref, notFound);
+      const row = number === undefined ? await repo.findForOrder(orderId, kind) : await repo.findByNumber(orderId, kind, number);
       if (!row) throw AppError.notFound(notFound);
       const body = await render(JSON.parse(row.document) as InvoiceDocument);
       return { fileName: `${row.number.replaceAll('/', '-')}.pdf`, body, issuedAt: toIso(row.issued_at) };

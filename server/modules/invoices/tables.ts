@@ -15,6 +15,8 @@ export interface InvoicesTable {
   serial: number;
   issued_at: string | Date;
   corrects_id: string | null;
+  /** The invoice that replaced this one after its place of supply was corrected (migration 0021); NULL for the current one and for credit notes. */
+  superseded_by: string | null;
   place_of_supply: string;
   taxable_value: number;
   cgst: number;

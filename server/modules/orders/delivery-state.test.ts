@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../../common/accounts';
-import { alreadyInvoiced, ORDER_NOT_FOUND, type AdminOrder } from '../../../common/admin-orders';
+import { ORDER_NOT_FOUND, type AdminOrder } from '../../../common/admin-orders';
 import type { ShopSettings } from '../../../common/settings';
 import { MINUTE, createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
@@ -12,7 +12,7 @@ import type { InvoiceDocument } from '../invoices/document';
  * PUT /api/orders/{id}/delivery-state over real HTTP (docs/decisions/0037): the shop corrects an
  * order whose stored state names no GST state. The address's own rules and messages; the name and
  * code stored with a timeline entry; the invoice issued at once for an order already due it; an
- * order invoiced already refused.
+ * order invoiced already at the right place of supply keeps its invoice (invoice-reissue.test.ts for a wrong one).
  */
 
 let app: TestApp;
@@ -128,7 +128,7 @@ describe('PUT /api/orders/{id}/delivery-state', () => {
     expect(await invoiceOf(orderId)).toBeUndefined();
   });
 
-  it('refuses, with 409 and why, an order invoiced before its state was checked: its invoice stays as issued', async () => {
+  it('stores the state of an order invoiced before its state was checked at the right place of supply, and leaves its invoice as issued', async () => {
     time.advance(MINUTE);
     const { body } = await post(app, '/api/payments/cod', checkoutBody([{ productId: shop.tee, color: 'Black', quantity: 1 }], PRICE + DELIVERY + COD), asha.auth);
     const orderId = body.orderId as string;
@@ -137,8 +137,10 @@ describe('PUT /api/orders/{id}/delivery-state', () => {
     // As migration 0018 left an order invoiced at the shop's state: text it cannot read, no code.
     await app.runtime.db.updateTable('orders').set({ state: 'Karnatak', state_code: null }).where('custom_order_id', '=', orderId).execute();
 
-    const refused = await correct(orderId, { state: 'Karnataka', zipCode: '560001' });
-    expect([refused.status, refused.body.message]).toEqual([409, alreadyInvoiced(number)]);
-    expect(await stored(orderId)).toMatchObject({ state: 'Karnatak', state_code: null, invoice_number: number });
+    // Karnataka was its place of supply: no credit note, no new invoice (docs/decisions/0038).
+    const corrected = await correct(orderId, { state: 'Karnataka', zipCode: '560001' });
+    expect([corrected.status, corrected.body.invoice?.number]).toEqual([200, number]);
+    expect(corrected.body.events.at(-1)).toMatchObject({ type: 'address_corrected' });
+    expect(await stored(orderId)).toMatchObject({ state: 'Karnataka', state_code: '29', invoice_number: number });
   });
 });

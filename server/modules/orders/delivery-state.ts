@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { DeliveryStateInput } from '../../../common/accounts';
-import { alreadyInvoiced, type AdminOrder } from '../../../common/admin-orders';
+import { correctionTooLate, invoiceChangedMeanwhile, invoiceCredited, type AdminOrder } from '../../../common/admin-orders';
 import { resolveGstState } from '../../../common/gst/states';
 import { FULFILMENT_STATUSES } from '../../../common/order-states';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -30,7 +30,8 @@ function correctionNote(before: Pick<OrdersTable, 'state' | 'zip_code'>, after: 
  * often one stored before states were checked, which has no place of supply (docs/decisions/0032).
  * The canonical name and code are stored, the timeline records the change, and an order already
  * due its invoice is invoiced, all in one transaction (docs/decisions/0037). An order invoiced
- * already is refused: its invoice is frozen as issued, and one order cannot hold a second one yet.
+ * already at another place of supply gets, in the same transaction, a credit note for that invoice
+ * and a new one in its place (docs/decisions/0038); the same state again re-issues such an invoice.
  */
 export function createDeliveryStateCorrection(deps: {
   repo: OrdersRepo;
@@ -43,29 +44,48 @@ export function createDeliveryStateCorrection(deps: {
 }) {
   const { repo, lookup, events, invoicing, transaction, logger, clock } = deps;
 
+  /** Not invoiced yet: the state is stored and the order invoiced if due (docs/decisions/0037). */
+  async function correctUninvoiced(order: OrdersTable, place: Place, at: string): Promise<boolean> {
+    if (!(await repo.correctDeliveryState(order.id, place, at))) return false;
+    await events.record(order.id, 'address_corrected', at, correctionNote(order, place));
+    // Read after the write: a payment that completed meanwhile counts (the row is ours now).
+    const now = await repo.findById(order.id);
+    if (now && invoiceDue(now.order)) await invoicing.invoiceIfDue(order.id, at);
+    return true;
+  }
+
+  /** Invoiced: the state is stored and a wrong invoice replaced; a credit note too late undoes it all (docs/decisions/0038). */
+  async function correctInvoiced(order: OrdersTable, invoiceNumber: string, place: Place, at: string): Promise<boolean> {
+    if (!(await repo.correctInvoicedDeliveryState(order.id, place, at, invoiceNumber))) return false;
+    await events.record(order.id, 'address_corrected', at, correctionNote(order, place));
+    const { refused } = await invoicing.reissueIfWrong(order.id, at);
+    if (refused !== null) throw AppError.conflict(correctionTooLate(refused));
+    return true;
+  }
+
   return {
     async correct(ref: string, input: DeliveryStateInput): Promise<AdminOrder> {
       const { order } = await lookup.requireOrder(ref);
-      if (order.invoiced_at !== null) throw AppError.conflict(alreadyInvoiced(order.invoice_number ?? ''));
+      // An invoiced order's number (written in the claim's transaction, so never missing once it is seen).
+      const invoiceNumber = order.invoiced_at === null ? null : (order.invoice_number ?? '');
+      if (invoiceNumber !== null && order.credit_noted_at !== null) throw AppError.conflict(invoiceCredited(invoiceNumber, order.credit_note_number));
       // The schema resolved it already; this only gives the code beside the name.
       const state = resolveGstState(input.state);
       if (state === null) throw new Error(`state ${input.state} passed the schema but does not resolve`);
       const place = { state: state.name, stateCode: state.code, zipCode: input.zipCode };
       const at = clock().toISOString();
-      const corrected = await transaction(async () => {
-        if (!(await repo.correctDeliveryState(order.id, place, at))) return false;
-        await events.record(order.id, 'address_corrected', at, correctionNote(order, place));
-        // Read after the write: a payment that completed meanwhile counts (the row is ours now).
-        const now = await repo.findById(order.id);
-        if (now && invoiceDue(now.order)) await invoicing.invoiceIfDue(order.id, at);
-        return true;
-      });
+      const corrected = await transaction(() => (invoiceNumber === null ? correctUninvoiced(order, place, at) : correctInvoiced(order, invoiceNumber, place, at)));
       const after = await lookup.requireOrder(order.id);
-      if (!corrected) throw AppError.conflict(alreadyInvoiced(after.order.invoice_number ?? ''));
-      logger.info({ customOrderId: order.custom_order_id, stateCode: state.code, invoiced: after.order.invoice_number !== null }, 'delivery state corrected by the shop');
+      if (!corrected) throw AppError.conflict(invoiceChangedMeanwhile(after.order.invoice_number));
+      logger.info(
+        { customOrderId: order.custom_order_id, stateCode: state.code, invoice: after.order.invoice_number, reissued: after.order.invoice_number !== invoiceNumber && invoiceNumber !== null },
+        'delivery state corrected by the shop',
+      );
       return toAdminOrder(after);
     },
   };
 }
+
+type Place = { state: string; stateCode: string; zipCode: string };
 
 export type DeliveryStateCorrection = ReturnType<typeof createDeliveryStateCorrection>;

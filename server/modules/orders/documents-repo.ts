@@ -45,6 +45,29 @@ export function createOrderDocumentsRepo(db: Db) {
       );
     },
 
+    /**
+     * The correction of an invoiced order (docs/decisions/0038): only while its invoice is still
+     * `invoiceNumber` and no cancel or refund credited it. Of two corrections racing, the second
+     * finds the number changed (PostgreSQL re-reads the row once the first commits; SQLite has
+     * one writer) and writes nothing. True when it wrote.
+     */
+    async correctInvoicedDeliveryState(id: string, place: { state: string; stateCode: string; zipCode: string }, at: string, invoiceNumber: string): Promise<boolean> {
+      return wroteRow(
+        db
+          .updateTable('orders')
+          .set({ state: place.state, state_code: place.stateCode, zip_code: place.zipCode, updated_at: at })
+          .where('id', '=', id)
+          .where('invoice_number', '=', invoiceNumber)
+          .where('credit_noted_at', 'is', null)
+          .returning('id'),
+      );
+    },
+
+    /** The order's invoice claim now names the invoice that replaced the wrong one (docs/decisions/0038). */
+    async setReissuedInvoice(id: string, number: string, at: string): Promise<void> {
+      await db.updateTable('orders').set({ invoice_number: number, invoiced_at: at }).where('id', '=', id).execute();
+    },
+
     async setCreditNoteNumber(id: string, number: string): Promise<void> {
       await db.updateTable('orders').set({ credit_note_number: number }).where('id', '=', id).execute();
     },

@@ -1,3 +1,4 @@
+import { reissueNote } from '../../../common/admin-orders';
 import type { OrderEvents } from './events';
 import type { OrderRows, OrdersRepo } from './repo';
 
@@ -27,6 +28,12 @@ export interface DocumentIssuer {
    * law's time for one has passed, none and why (docs/decisions/0033).
    */
   issueCreditNote(orderId: string, at: string, reason: string | null): Promise<{ issued: true; number: string } | { issued: false; why: string }>;
+  /**
+   * When the order's current invoice names a place of supply other than `subject`'s: a credit
+   * note for it and a new invoice at the right one, the new one replacing it (docs/decisions/0038).
+   * `why` is null when the invoice was right, and says why not when a credit note is too late.
+   */
+  reissueInvoice(subject: InvoiceSubject, at: string): Promise<{ reissued: true; replaced: string; creditNote: string; invoice: string } | { reissued: false; why: string | null }>;
 }
 
 /** What a refund's credit note gives as its reason: 'Payment refunded (NEFT-9)'. */
@@ -76,6 +83,22 @@ export function createOrderInvoicing(deps: { repo: OrdersRepo; events: OrderEven
       const { number } = await issuer.issueInvoice(toInvoiceSubject(rows), at);
       await repo.setInvoiceNumber(orderId, number);
       await events.record(orderId, 'invoice_issued', at, number);
+    },
+
+    /**
+     * After the shop corrected an invoiced order's delivery state (docs/decisions/0038): when its
+     * invoice names another place of supply, a credit note and a new invoice, the order's invoice
+     * claim moved to it and the timeline saying so. Inside the correction's transaction; answers
+     * why not when a credit note is too late (the caller refuses the whole correction).
+     */
+    async reissueIfWrong(orderId: string, at: string): Promise<{ reissued: boolean; refused: string | null }> {
+      const rows = await repo.findWithItems(orderId);
+      if (!rows) throw new Error(`order ${orderId} vanished inside its own transaction`);
+      const outcome = await issuer.reissueInvoice(toInvoiceSubject(rows), at);
+      if (!outcome.reissued) return { reissued: false, refused: outcome.why };
+      await repo.setReissuedInvoice(orderId, outcome.invoice, at);
+      await events.record(orderId, 'invoice_reissued', at, reissueNote(outcome));
+      return { reissued: true, refused: null };
     },
 
     /**

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect';
 import { wroteRow } from '../../db/writes';
 import type { PaymentStatus } from '../../../common/orders';
 import { createOrderDocumentsRepo } from './documents-repo';
+import { ordersToCorrect } from './to-correct-repo';
 import { createOrderLifecycleRepo } from './lifecycle-repo';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-filter-repo';
 import type { OrderEventsTable, OrderItemsTable, OrderReplacementsTable, OrdersTable } from './tables';
@@ -169,14 +170,18 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** Orders whose delivery state resolved to no GST state (docs/decisions/0032), newest first, at most `limit`. */
-    async countWithoutPlaceOfSupply(): Promise<number> {
-      const { count } = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).where('state_code', 'is', null).executeTakeFirstOrThrow();
+    /** How many orders the shop must correct (to-correct-repo.ts). */
+    async countToCorrect(): Promise<number> {
+      const { count } = await ordersToCorrect(db).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       return Number(count);
     },
 
-    async listWithoutPlaceOfSupply(limit: number): Promise<OrderRows[]> {
-      const orders = await db.selectFrom('orders').selectAll().where('state_code', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-      return withLinesOf(orders);
+    /** The orders the shop must correct, newest first, each with its current invoice's place of supply (null if not invoiced). */
+    async listToCorrect(limit: number): Promise<{ rows: OrderRows; invoicedPlaceOfSupply: string | null }[]> {
+      const found = await ordersToCorrect(db).selectAll('orders').select('invoices.place_of_supply as invoiced_place_of_supply').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();
+      const places = new Map(found.map((row) => [row.id, row.invoiced_place_of_supply]));
+      const orders = found.map(({ invoiced_place_of_supply: _, ...order }) => order);
+      return (await withLinesOf(orders)).map((rows) => ({ rows, invoicedPlaceOfSupply: places.get(rows.order.id) ?? null }));
     },
 
     async findByCustomId(customOrderId: string): Promise<OrderRows | undefined> {

@@ -35,7 +35,7 @@ export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle, de
       })
       .get('/unresolved-states', async (c) => {
         await requireAdmin(c);
-        return c.json(await orders.listWithoutPlaceOfSupply());
+        return c.json(await orders.listToCorrect());
       })
       .get('/:id', async (c) => {
         await requireAdmin(c);

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import { DELIVERY_PARTNER_REQUIRED, NO_ORDER_CHANGES, ORDER_NOT_FOUND, TRACKING_ID_REQUIRED, type AdminOrder, type OrderUpdate } from '../../../common/admin-orders';
+import { correctionWhy, DELIVERY_PARTNER_REQUIRED, NO_ORDER_CHANGES, ORDER_NOT_FOUND, TRACKING_ID_REQUIRED, type AdminOrder, type OrderToCorrect, type OrderUpdate } from '../../../common/admin-orders';
+import { gstStateName } from '../../../common/gst/states';
 import { ORDER_ID_PATTERN, type Order } from '../../../common/orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
@@ -25,7 +26,7 @@ export const UNPAID_ONLINE_ORDER = (status: string) =>
 // Two admins (or tabs) editing one order at once: each lost race reads the order again; more
 // than this many in a row means something else is wrong.
 const EDIT_ATTEMPTS = 3;
-/** How many orders without a place of supply one answer lists. */
+/** How many orders to correct one answer lists. */
 const UNRESOLVED_STATES_LIMIT = 200;
 
 /**
@@ -63,17 +64,23 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * GET /api/orders/unresolved-states: the orders with no place of supply (their stored state is
-     * no GST state: docs/decisions/0032), newest first, for the admin to correct. Few by nature
-     * (only rows from before states were checked), so one capped list, no pages.
+     * GET /api/orders/unresolved-states: the orders the shop must correct, newest first: no place
+     * of supply (their stored state is no GST state: docs/decisions/0032), or an invoice at another
+     * place of supply than the address's (docs/decisions/0038). Few by nature (only orders from
+     * before states were checked), so one capped list, no pages.
      */
-    async listWithoutPlaceOfSupply(): Promise<AdminOrder[]> {
-      return (await repo.listWithoutPlaceOfSupply(UNRESOLVED_STATES_LIMIT)).map(toAdminOrder);
+    async listToCorrect(): Promise<OrderToCorrect[]> {
+      return (await repo.listToCorrect(UNRESOLVED_STATES_LIMIT)).map(({ rows, invoicedPlaceOfSupply }) => {
+        const order = toAdminOrder(rows);
+        const invoiced = invoicedPlaceOfSupply === null ? null : { stateCode: invoicedPlaceOfSupply, stateName: gstStateName(invoicedPlaceOfSupply) ?? invoicedPlaceOfSupply };
+        const place = order.deliveryStateCode === null ? null : { stateCode: order.deliveryStateCode, stateName: gstStateName(order.deliveryStateCode) ?? order.deliveryAddress.state };
+        return { ...order, reason: place === null ? 'unresolved' : 'wrong-place-of-supply', invoicedPlaceOfSupply: invoiced, why: correctionWhy({ state: order.deliveryAddress.state, place }, invoiced) };
+      });
     },
 
-    /** How many orders have no place of supply: the orders list's notice (docs/decisions/0037). */
-    async countWithoutPlaceOfSupply(): Promise<number> {
-      return repo.countWithoutPlaceOfSupply();
+    /** How many orders the shop must correct: the orders list's notice (docs/decisions/0037). */
+    async countToCorrect(): Promise<number> {
+      return repo.countToCorrect();
     },
 
     /** GET /api/orders/{id}: by `_id` or `customOrderId`; 404 'Order not found'. */

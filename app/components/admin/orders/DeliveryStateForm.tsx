@@ -12,16 +12,22 @@ import { Button } from '../../form/Button';
 import { StateSelect, stateFieldValue } from '../../form/StateSelect';
 import { TextField } from '../../form/TextField';
 
-/** The toast after a correction: whether it also issued the invoice. */
-export const correctedMessage = (order: Pick<AdminOrder, 'customOrderId' | 'invoice'>) =>
-  order.invoice ? `${order.customOrderId} corrected and invoiced (${order.invoice.number})` : `${order.customOrderId} corrected`;
+type Invoiced = Pick<AdminOrder, 'customOrderId' | 'invoice'>;
+
+/** The toast after a correction: whether it also issued the invoice, or replaced a wrong one (docs/decisions/0038). */
+export function correctedMessage(before: Invoiced, after: Invoiced): string {
+  if (!after.invoice) return `${after.customOrderId} corrected`;
+  if (!before.invoice) return `${after.customOrderId} corrected and invoiced (${after.invoice.number})`;
+  if (before.invoice.number !== after.invoice.number) return `${after.customOrderId} corrected: invoice ${before.invoice.number} credited and replaced by ${after.invoice.number}`;
+  return `${after.customOrderId} corrected (invoice ${after.invoice.number} unchanged)`;
+}
 
 const FIELDS = new Set(['state', 'zipCode']);
 
 /**
  * The shop's correction of an order's delivery state and PIN (docs/decisions/0037): the address's
  * own rules, checked here and again by PUT /api/orders/{id}/delivery-state, whose field messages
- * land on the fields and whose refusal (an order invoiced meanwhile) beside the button.
+ * land on the fields and whose refusal (an order invoiced meanwhile, a credit note too late) beside the button.
  */
 export function DeliveryStateForm({ order }: { order: AdminOrder }) {
   const hydrated = useHydrated();
@@ -47,7 +53,7 @@ export function DeliveryStateForm({ order }: { order: AdminOrder }) {
       setFormError(message);
       return;
     }
-    toast.success(correctedMessage(corrected));
+    toast.success(correctedMessage(order, corrected));
     await revalidator.revalidate();
   }
 

@@ -1,4 +1,4 @@
-import { noPlaceOfSupply, type AdminOrder } from '../../../../common/admin-orders';
+import { noPlaceOfSupply, parseReissueNote, type AdminOrder } from '../../../../common/admin-orders';
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../lib/order-display';
 import { UNRESOLVED_PATH, UNRESOLVED_TITLE } from '../../../lib/admin-order-messages';
@@ -14,13 +14,27 @@ export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customO
   const base = `/admin/orders/${encodeURIComponent(order.customOrderId)}`;
   // A cancel or refund after the credit note's time (docs/decisions/0033) went ahead without one.
   const refused = order.creditNote ? undefined : order.events.find((event) => event.type === 'credit_note_refused');
+  // Invoices replaced after a correction of the place of supply, with their credit notes (docs/decisions/0038).
+  const corrections = order.events.flatMap((event) => {
+    const reissue = event.type === 'invoice_reissued' ? parseReissueNote(event.note) : null;
+    return reissue ? [{ ...reissue, date: event.at }] : [];
+  });
   return (
     <Card>
       <h2 className="text-lg font-semibold text-zinc-900">Invoice</h2>
       {order.invoice ? (
         <ul className="mt-3 grid gap-3 text-sm">
           <Document label="Tax invoice" href={`${base}/invoice.pdf`} action="View invoice" document={order.invoice} />
-          {order.creditNote && <Document label="Credit note" href={`${base}/credit-note.pdf`} action="View credit note" document={order.creditNote} />}
+          {order.creditNote && <Document label="Credit note" href={`${base}/credit-note.pdf?number=${encodeURIComponent(order.creditNote.number)}`} action="View credit note" document={order.creditNote} />}
+          {corrections.map((correction) => (
+            <li key={correction.creditNote} className="grid gap-2 border-t border-zinc-200 pt-3">
+              <p className="text-zinc-600">Replaced when the place of supply was corrected:</p>
+              <ul className="grid gap-2">
+                <Document label="Replaced invoice" href={`${base}/invoice.pdf?number=${encodeURIComponent(correction.replaced)}`} action="View invoice" document={{ number: correction.replaced, date: null }} />
+                <Document label="Credit note (place of supply corrected)" href={`${base}/credit-note.pdf?number=${encodeURIComponent(correction.creditNote)}`} action="View credit note" document={{ number: correction.creditNote, date: correction.date }} />
+              </ul>
+            </li>
+          ))}
           {refused && (
             <li>
               <span className="block font-medium text-zinc-600">Credit note</span>
@@ -46,13 +60,19 @@ export function OrderDocumentsCard({ order }: { order: Pick<AdminOrder, 'customO
   );
 }
 
-function Document({ label, href, action, document }: { label: string; href: string; action: string; document: { number: string; date: string } }) {
+function Document({ label, href, action, document }: { label: string; href: string; action: string; document: { number: string; date: string | null } }) {
   return (
     // Stacked on a phone (the link under its number), side by side from tablets up.
     <li className="flex flex-col items-start sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <p>
         <span className="block font-medium text-zinc-600">{label}</span>
-        <span className="font-mono font-semibold text-zinc-900">{document.number}</span> · <time dateTime={document.date}>{formatOrderDate(document.date)}</time>
+        <span className="font-mono font-semibold text-zinc-900">{document.number}</span>
+        {document.date && (
+          <>
+            {' '}
+            · <time dateTime={document.date}>{formatOrderDate(document.date)}</time>
+          </>
+        )}
       </p>
       <a href={href} target="_blank" rel="noopener" className={`${actionLinkClass} -ml-2 sm:-mr-3 sm:ml-0`}>
         {action}
