@@ -14,7 +14,7 @@ import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, ordersOf, payOnline, p
 import type { InvoiceDocument } from './document';
 
 /**
- * GST invoices and credit notes over real HTTP (business-spec §4): when an order gets them, their
+ * GST invoices and credit notes over real HTTP (docs/decisions/0022): when an order gets them, their
  * numbers (gap-free per financial year, also under concurrent payments), the tax split by the
  * delivery state, who may read the PDFs, and the GST report's sums against the documents.
  */
