@@ -198,7 +198,7 @@ const categoryId = z
   .min(1, { message: PRODUCT_MESSAGES.category })
   .max(64, { message: PRODUCT_MESSAGES.categoryNotFound });
 
-/** HSN code for GST (business-spec §4): empty, or 4, 6 or 8 digits. */
+/** HSN code for GST (docs/decisions/0022): empty, or 4, 6 or 8 digits. */
 const hsnCode = z
   .string({ message: PRODUCT_MESSAGES.hsnCode })
   .trim()

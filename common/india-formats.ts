@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * How Indian shoppers write a PIN code and a mobile number, one rule for the screens and the
- * server (issue 14, item 7). The spec's own messages stay for an empty field.
+ * server (docs/decisions/0025). The storefront's own messages (docs/storefront-texts.md#validation) stay for an empty field.
  */
 
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
