@@ -33,6 +33,6 @@ export const CONFIRM_DELETE_CATEGORY = 'Are you sure you want to delete this cat
 /** A list loader's failure text: an expected error's own message, never an unexpected one's. */
 export const LOAD_FAILED_FALLBACK = 'Something went wrong';
 
-/** /admin/settings (business-spec §3). */
+/** /admin/settings (docs/decisions/0018). */
 export const SETTINGS_SAVED = 'Settings saved';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings';

@@ -66,7 +66,7 @@ export function onlyChoice(product: Pick<Product, 'colors' | 'sizes'>): Choice |
 /**
  * The storefront's buying buttons: a card's 'Add' (Select Color modal), the product page's 'Add
  * to Cart' (the chosen colour, at once) and 'Buy Now', and the cart's 'Checkout' (the 'Complete
- * Order' modal). Signed out, each says so (spec §5, §8); all but Checkout then go to /login.
+ * Order' modal). Signed out, each says so (docs/storefront-texts.md#cart, #checkout); all but Checkout then go to /login.
  */
 export function useCartActions() {
   const root = useRootData();

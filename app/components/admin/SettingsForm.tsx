@@ -20,7 +20,7 @@ interface SettingsFormProps {
 }
 
 /**
- * The shop's settings (business-spec §3) in five sections, one column on phones and two on wide
+ * The shop's settings (docs/decisions/0018) in five sections, one column on phones and two on wide
  * screens. Delivery zones and blocked PIN prefixes (§8) are not edited here: they go back as loaded.
  */
 export function SettingsForm({ settings, onSave }: SettingsFormProps) {
