@@ -5,7 +5,7 @@ import { DEFAULT_UQC, isUqc } from './gst/uqc';
 import { toPaise } from './money';
 
 /**
- * The admin back office as the API speaks it: types, the spec's messages (§5, word for word),
+ * The admin back office as the API speaks it: types, the storefront contract's messages (docs/storefront-texts.md#validation, word for word),
  * upload limits, and the product and category field schemas, shared by the admin screens
  * (react-hook-form) and the server (route input). Money fields take rupees (text or number)
  * and come out as integer paise.

@@ -29,7 +29,7 @@ export function normaliseMobileNumber(value: string): string {
 }
 
 export const PHONE_MESSAGES = {
-  /** The spec's (§5), for anything shorter than 10 characters. */
+  /** The storefront contract's (docs/storefront-texts.md#validation), for anything shorter than 10 characters. */
   short: 'Phone number must be at least 10 characters long',
   digits: 'Phone number may contain only digits',
   mobile: 'Enter a valid 10-digit mobile number',

@@ -1,4 +1,4 @@
-/** The spec's admin texts (§2, §4, §8), word for word; the form rules' own texts live in admin-product-schema.ts. */
+/** The storefront contract's admin texts (docs/storefront-texts.md#screens, #toasts), word for word; the form rules' own texts live in admin-product-schema.ts. */
 export const ADMIN_LOGIN_FAILED = 'Invalid email or password';
 export { ADMIN_LOGGED_OUT as LOGGED_OUT } from '../../common/admin';
 export const DASHBOARD_ERROR = 'Oops an error occured';

@@ -1,4 +1,4 @@
-/** The spec's texts for the admin's order screens (§2, §8), word for word. */
+/** The storefront contract's texts for the admin's order screens (docs/storefront-texts.md#screens, #toasts), word for word. */
 export const NO_ORDERS = 'No orders available.';
 export const ordersLoadError = (message: string) => `Error loading orders: ${message}`;
 

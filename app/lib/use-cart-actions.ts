@@ -22,7 +22,7 @@ export interface CartModals {
 export const CartModalsContext = createContext<CartModals | null>(null);
 
 /**
- * POST /api/cart of the chosen colour, size and quantity, with the spec's toasts (§8). Afterwards
+ * POST /api/cart of the chosen colour, size and quantity, with the storefront's toasts (docs/storefront-texts.md#cart). Afterwards
  * every loader runs again, so the navbar badge shows the server's count. Resolves true when added.
  */
 export function useAddToCart() {

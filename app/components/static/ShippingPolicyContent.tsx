@@ -10,7 +10,7 @@ interface ShippingPolicyContentProps {
 }
 
 /**
- * The return and refund periods here are fixed by the spec (§9); the delivery time is the shop's
+ * The return and refund periods here are fixed by the storefront contract (docs/storefront-texts.md#constants); the delivery time is the shop's
  * setting (docs/decisions/0018), the same number the order confirmation and its e-mail give.
  */
 export function ShippingPolicyContent({ shopName, shop }: ShippingPolicyContentProps) {

@@ -255,7 +255,7 @@ describe('the PDFs: who may read them', () => {
     expect((await pdf('not an id', 'invoice', asha.auth)).status).toBe(404);
   });
 
-  it('the invoice the customer downloads says what §4 asks, read back as text (pdftotext)', async () => {
+  it('the invoice the customer downloads says what docs/decisions/0022 asks, read back as text (pdftotext)', async () => {
     const orderId = await placeCod({ state: 'Maharashtra', zipCode: '411001' });
     const { invoice } = (await confirm(orderId)).body;
     const folder = mkdtempSync(join(tmpdir(), 'haat-invoice-http-'));
