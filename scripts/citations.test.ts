@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -70,6 +70,25 @@ describe('citations', () => {
   it('cite docs/ and the decision records only, never a document outside the repository or an issue number', () => {
     const found = outsideCitations();
     expect(found, `Cite docs/api.md, docs/storefront-texts.md, docs/architecture.md or docs/decisions/NNNN instead:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('name pages, sections and decision records that exist', () => {
+    const anchor = (heading: string) => heading.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-');
+    const sections = (page: string) => readFileSync(join(root, page), 'utf8').split('\n').filter((line) => line.startsWith('#')).map((line) => anchor(line.replace(/^#+\s*/, '')));
+    const records = new Set(readdirSync(join(root, 'docs/decisions')).map((name) => name.slice(0, 4)));
+    const broken: string[] = [];
+    for (const start of ROOTS) {
+      for (const file of textFiles(join(root, start))) {
+        const text = readFileSync(file, 'utf8');
+        for (const [cited, page, section] of text.matchAll(/\b(docs\/[\w-]+\.md)(?:#([\w-]+))?/g)) {
+          if (!existsSync(join(root, page!)) || (section && !sections(page!).includes(section))) broken.push(`${relative(root, file)}: ${cited}`);
+        }
+        for (const [cited, number] of text.matchAll(/\bdocs\/decisions\/(\d{4})/g)) {
+          if (!records.has(number!)) broken.push(`${relative(root, file)}: ${cited}`);
+        }
+      }
+    }
+    expect(broken, `Cited but missing:\n${broken.join('\n')}`).toEqual([]);
   });
 
   it('finds each kind it forbids', () => {
