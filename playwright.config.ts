@@ -24,7 +24,7 @@ const server = (port: number, mailDir: string, env: Record<string, string> = {})
 });
 
 // Debian's Chromium (never `npx playwright install`: it cannot download here), with the flags
-// that keep it off the network (ARCHITECTURE.md §1).
+// that keep it off the network (docs/architecture.md#tests).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

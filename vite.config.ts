@@ -38,7 +38,7 @@ function precompress(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build starts from our server module, so build/server/index.js carries the API,
-  // the services and the React Router build together (ARCHITECTURE.md §2).
+  // the services and the React Router build together (docs/decisions/0001).
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
   build: isSsrBuild ? { rollupOptions: { input: './server/entry.prod.ts' } } : {},
 }));

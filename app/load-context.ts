@@ -45,7 +45,7 @@ export interface LoaderServices {
   checkout: {
     /** The cash-on-delivery charge a checkout of this cart adds (the cart page's modal shows it). */
     cartCodCharge(cart: Cart): Promise<number>;
-    /** The shop's delivery and cash-on-delivery rules (its settings, business-spec §3). */
+    /** The shop's delivery and cash-on-delivery rules (its settings, docs/decisions/0018). */
     rules(): Promise<CheckoutRules>;
   };
   orders: {
@@ -64,7 +64,7 @@ export interface LoaderServices {
     resetLinkUsable(token: string): Promise<boolean>;
   };
   settings: {
-    /** The shop's settings as requests read them (cached under the catalogue version; business-spec §3). */
+    /** The shop's settings as requests read them (cached under the catalogue version; docs/decisions/0018). */
     current(): Promise<ShopSettings>;
     /** The saved settings read now, for the admin's form (private: its loader checks the admin session). */
     get(): Promise<ShopSettings>;
@@ -79,7 +79,7 @@ export interface LoaderServices {
     forAdmin(orderRef: string, kind: 'invoice' | 'credit_note', number?: string): Promise<{ fileName: string; body: Buffer }>;
   };
   reports: {
-    /** GSTR-1's tables for the IST days from … to (business-spec §4). */
+    /** GSTR-1's tables for the IST days from … to (docs/decisions/0022). */
     gst(query: { from: string; to: string }): Promise<GstReport>;
     /** The same tables as the CSV that GET /api/admin/reports/gst?format=csv answers. */
     gstCsv(query: { from: string; to: string }): Promise<string>;

@@ -11,7 +11,7 @@ export default [
   route('reset-password/:token', 'routes/reset-password-token.tsx'),
   route('email-sent-success', 'routes/email-sent-success.tsx'),
   route('account', 'routes/account.tsx'),
-  // The customer's own edits (issue 14): details, password, and the link confirming a new e-mail.
+  // The customer's own edits (docs/decisions/0027): details, password, and the link confirming a new e-mail.
   route('account/edit', 'routes/account-edit.tsx'),
   route('account/password', 'routes/account-password.tsx'),
   route('account/email/:token', 'routes/account-email-confirm.tsx'),

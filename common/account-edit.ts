@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { registerSchema, signupAccountSchema } from './accounts';
 
 /**
- * The signed-in customer's own edits (issue 14): name and phone, a new e-mail confirmed by a link
+ * The signed-in customer's own edits (docs/decisions/0027): name and phone, a new e-mail confirmed by a link
  * mailed to it, and a new password. The fields are checked as at signup (the same schemas), so a
  * rule changed there holds here too.
  */

@@ -5,7 +5,7 @@ import { mobileNumberSchema, PIN_CODE_PATTERN, pinCodeSchema } from './india-for
 
 /**
  * The customer account forms' schemas, shared by the screens (react-hook-form) and the server
- * (route input). The messages are the spec's (§5), word for word; the upper bounds are ours, so
+ * (route input). The messages are the storefront contract's (docs/storefront-texts.md#validation), word for word; the upper bounds are ours, so
  * a client cannot send a megabyte "name" or make argon2 hash a novel.
  */
 

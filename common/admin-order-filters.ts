@@ -3,9 +3,9 @@ import { calendarDaySchema } from './calendar-day';
 import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 
 /**
- * The admin orders list's filters and search (issue 12): what GET /api/orders takes beside the
+ * The admin orders list's filters and search: what GET /api/orders takes beside the
  * page, and what /admin/orders keeps in its URL (the same names, so a shared link is the same
- * list). Dates are India's calendar days (business-spec: all dates are IST), both ends included.
+ * list). Dates are India's calendar days (every date the shop shows is India's), both ends included.
  */
 
 export const PAYMENT_METHODS = ['online', 'cod'] as const;

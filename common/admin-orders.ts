@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, orderSchema, type Order, type OrderStatus } from './orders';
 
 /**
- * The admin's orders (spec §2 /admin/orders, §4, §5, §8; ARCHITECTURE.md §4): what the API
+ * The admin's orders (docs/storefront-texts.md#screens, #states, #validation, #toasts; docs/api.md): what the API
  * answers, what PUT /api/orders/{id} accepts, and the texts both sides show, word for word.
  */
 
@@ -61,7 +61,7 @@ export function parseReissueNote(note: string | undefined): Reissue | null {
 /** The screen's note above the form of an invoiced order: what saving does (docs/decisions/0038). */
 export const REISSUE_NOTE = 'This order is invoiced. Saving a state other than the invoice’s place of supply issues a credit note for the invoice and a new invoice at the corrected place of supply.';
 
-/** The statuses the admin's order edit offers (spec §4). */
+/** The statuses the admin's order edit offers (docs/storefront-texts.md#states). */
 export const ADMIN_ORDER_STATUSES = ['Pending', 'Completed'] as const satisfies readonly OrderStatus[];
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
@@ -104,7 +104,7 @@ const deliveryText = (required: string, label: string) =>
     .min(1, { message: required })
     .max(MAX_DELIVERY_TEXT, { message: `${label} must be at most ${MAX_DELIVERY_TEXT} characters` });
 
-/** The order edit form (spec §5): every field required. */
+/** The order edit form (docs/storefront-texts.md#validation): every field required. */
 export const orderEditSchema = z.object({
   status: z.enum(ADMIN_ORDER_STATUSES, { error: STATUS_NOT_ALLOWED }),
   deliveryPartner: deliveryText(DELIVERY_PARTNER_REQUIRED, 'Delivery partner'),
@@ -116,7 +116,7 @@ export const STATUS_UNKNOWN = `Status must be one of ${ORDER_STATUSES.join(', ')
 
 /**
  * PUT /api/orders/{id}: only the changed fields (unknown fields are dropped). The API takes every
- * status (business-spec §2: whichever the state machine allows from the current one, 409
+ * status (docs/decisions/0016: whichever the state machine allows from the current one, 409
  * otherwise); the spec's edit form above still offers only Pending and Completed.
  */
 export const orderUpdateSchema = orderEditSchema.extend({ status: z.enum(ORDER_STATUSES, { error: STATUS_UNKNOWN }) }).partial();
@@ -165,7 +165,7 @@ export function orderChanges(order: Pick<Order, 'status' | 'deliveryPartner' | '
   return Object.keys(changes).length === 0 ? null : changes;
 }
 
-/** The search box's text as the API compares it: trimmed, upper-cased; null when empty (spec §5: ignored). */
+/** The search box's text as the API compares it: trimmed, upper-cased; null when empty (docs/storefront-texts.md#validation: ignored). */
 export function normaliseOrderSearch(input: string): string | null {
   const text = input.trim().toUpperCase();
   return text === '' ? null : text;

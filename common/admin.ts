@@ -5,7 +5,7 @@ import { DEFAULT_UQC, isUqc } from './gst/uqc';
 import { toPaise } from './money';
 
 /**
- * The admin back office as the API speaks it: types, the spec's messages (§5, word for word),
+ * The admin back office as the API speaks it: types, the storefront contract's messages (docs/storefront-texts.md#validation, word for word),
  * upload limits, and the product and category field schemas, shared by the admin screens
  * (react-hook-form) and the server (route input). Money fields take rupees (text or number)
  * and come out as integer paise.
@@ -198,7 +198,7 @@ const categoryId = z
   .min(1, { message: PRODUCT_MESSAGES.category })
   .max(64, { message: PRODUCT_MESSAGES.categoryNotFound });
 
-/** HSN code for GST (business-spec §4): empty, or 4, 6 or 8 digits. */
+/** HSN code for GST (docs/decisions/0022): empty, or 4, 6 or 8 digits. */
 const hsnCode = z
   .string({ message: PRODUCT_MESSAGES.hsnCode })
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The bodies every part of the API answers with (ARCHITECTURE.md §4), published in the OpenAPI document. */
+/** The bodies every part of the API answers with (docs/api.md), published in the OpenAPI document. */
 
 /** Every 4xx/5xx answer: a message, and for invalid input the spec's messages by field. */
 export const errorBodySchema = z.object({

@@ -22,10 +22,10 @@ export function lineMaxQuantity(left: number | null): number {
 
 const quantityMessage = { message: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` };
 const lineQuantity = z.number(quantityMessage).int(quantityMessage).min(1, quantityMessage).max(MAX_LINE_QUANTITY, quantityMessage);
-/** A size name as a line names it (business-spec §1: 1 to 10 characters). */
+/** A size name as a line names it (docs/decisions/0015: 1 to 10 characters). */
 const lineSize = z.string({ message: 'Size must be text' }).trim().min(1, { message: 'Please select a size' }).max(10, { message: 'This size is not available for this product' });
 
-/** The spec's texts for a line (business-spec §1; shop-spec §8 for the out-of-stock one). */
+/** The spec's texts for a line (docs/decisions/0015; docs/storefront-texts.md#cart for the out-of-stock one). */
 export const CART_MESSAGES = {
   selectSize: 'Please select a size',
   noSizes: 'This product has no sizes',
@@ -77,7 +77,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** The contract of GET/POST/PUT/DELETE /api/cart (ARCHITECTURE.md §4, business-spec §1). */
+/** The contract of GET/POST/PUT/DELETE /api/cart (docs/api.md, docs/decisions/0015). */
 export const cartSchema = z.object({
   _id: z.string(),
   cartItems: z.array(cartItemSchema),
@@ -94,7 +94,7 @@ export interface LineChoice {
 }
 
 /**
- * Whether a cart or order line can be ordered from the product as it is now (business-spec §1):
+ * Whether a cart or order line can be ordered from the product as it is now (docs/decisions/0015):
  * one rule for the cart page, the cart's add and checkout. `left` is the stock of the line's
  * colour (and size) when tracked. `stock: false` judges all but the stock figures (checkout:
  * its own take decides those, netting what the cart's older unpaid order gives back).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The catalogue as the API speaks it (ARCHITECTURE.md §4), as zod schemas: the types below are
+ * The catalogue as the API speaks it (docs/api.md), as zod schemas: the types below are
  * inferred from them, the server parses stored colours with them, and the OpenAPI document
  * (server/http/openapi.ts) publishes them. Money here is rupees as JSON numbers; the database
  * keeps integer paise and the catalogue module converts at its edge.
@@ -20,7 +20,7 @@ export const categoryAnswerSchema = z.object({
 });
 export type Category = z.infer<typeof categoryAnswerSchema>;
 
-/** Sizes (business-spec §1): at most 20 names of 1 to 10 characters; none = the product has no size. */
+/** Sizes (docs/decisions/0015): at most 20 names of 1 to 10 characters; none = the product has no size. */
 export const MAX_SIZES = 20;
 export const MAX_SIZE_NAME = 10;
 /** The most units of one colour (and size) the shop may keep in stock. */

@@ -1,5 +1,5 @@
 /**
- * The checkout's 409s and 502 (spec §8), word for word. Apart from common/orders.ts (which
+ * The checkout's 409s and 502 (docs/storefront-texts.md#checkout), word for word. Apart from common/orders.ts (which
  * re-exports them) so the storefront's first load can show them without loading zod.
  */
 import { formatRupees } from './money';
@@ -13,7 +13,7 @@ export const CART_EMPTY = 'Your cart is empty.';
 /** Cash on delivery while the shop has it switched off (its settings' `codEnabled`). */
 export const COD_UNAVAILABLE = 'Cash on delivery is not available.';
 
-/** Shown on the checkout modal and the simulator's page while a payment simulator is the provider (business-spec §9). */
+/** Shown on the checkout modal and the simulator's page while a payment simulator is the provider (docs/storefront-texts.md#checkout). */
 export const TEST_MODE_NOTICE = 'Test mode: no real money moves.';
 
 /** The 409 of a cash-on-delivery order above the shop's limit, and the modal's reason beside the disabled choice. */
@@ -41,7 +41,7 @@ export function freeDeliveryOffer(freeDeliveryAbove: number): string {
 
 /**
  * The product page's delivery line: what delivery costs by Buy Now (the product's own charge) and,
- * when it differs, from the cart (the shop's flat charge; spec §9), so neither is a surprise.
+ * when it differs, from the cart (the shop's flat charge; docs/storefront-texts.md#cart), so neither is a surprise.
  */
 export function deliveryLine(buyNow: number, cart: number): string {
   if (buyNow === cart) return buyNow === 0 ? 'Free delivery' : `Delivery ${formatRupees(buyNow)}`;

@@ -1,5 +1,5 @@
 /**
- * The shop's checkout rules (business-spec §3, docs/decisions/0021), apart from common/orders.ts
+ * The shop's checkout rules (docs/decisions/0018, docs/decisions/0021), apart from common/orders.ts
  * so the storefront's checkout modal applies them without loading zod. The server prices orders
  * with the same functions (common/orders.ts#quoteOrder), so the modal and the order agree.
  */
@@ -23,7 +23,7 @@ export interface ShopState {
 }
 
 /**
- * The shop's checkout rules (business-spec §3) as pricing applies them, in paise: the cart's flat
+ * The shop's checkout rules (docs/decisions/0018) as pricing applies them, in paise: the cart's flat
  * delivery charge, the items total from which delivery is free (null: never) and the most a
  * cash-on-delivery order may come to (null: no limit). docs/decisions/0021.
  */

@@ -3,7 +3,7 @@ import { calendarDaySchema } from './calendar-day';
 import { REGISTRATION_TYPES } from './settings';
 
 /**
- * GET /api/admin/reports/gst (business-spec §4): the figures a seller files in GSTR-1 for the
+ * GET /api/admin/reports/gst (docs/decisions/0022): the figures a seller files in GSTR-1 for the
  * invoices and credit notes issued between two dates (IST, both included), credit notes
  * subtracted. Money in rupees, as everywhere in the API.
  */

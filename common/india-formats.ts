@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * How Indian shoppers write a PIN code and a mobile number, one rule for the screens and the
- * server (issue 14, item 7). The spec's own messages stay for an empty field.
+ * server (docs/decisions/0025). The storefront's own messages (docs/storefront-texts.md#validation) stay for an empty field.
  */
 
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
@@ -29,7 +29,7 @@ export function normaliseMobileNumber(value: string): string {
 }
 
 export const PHONE_MESSAGES = {
-  /** The spec's (§5), for anything shorter than 10 characters. */
+  /** The storefront contract's (docs/storefront-texts.md#validation), for anything shorter than 10 characters. */
   short: 'Phone number must be at least 10 characters long',
   digits: 'Phone number may contain only digits',
   mobile: 'Enter a valid 10-digit mobile number',

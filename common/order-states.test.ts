@@ -11,7 +11,7 @@ describe('the order and payment machines (docs/decisions/0016-order-lifecycle.md
     expect(paymentStatusMachine.isFinal('Refunded')).toBe(true);
   });
 
-  it('move an order along spec §4’s statuses; Delivered and Canceled are final', () => {
+  it('move an order along the statuses of docs/storefront-texts.md#states; Delivered and Canceled are final', () => {
     expect(orderStatusMachine.states).toEqual([...ORDER_STATUSES]);
     expect(orderStatusMachine.canTransition('Pending', 'Completed')).toBe(true);
     expect(orderStatusMachine.isFinal('Delivered') && orderStatusMachine.isFinal('Canceled')).toBe(true);

@@ -39,7 +39,7 @@ function mergeSameLines(lines: CheckoutLine[]): CheckoutLine[] {
 }
 
 /**
- * The order data the checkout sends to POST /api/payments/phonepe and /api/payments/cod (spec §3).
+ * The order data the checkout sends to POST /api/payments/phonepe and /api/payments/cod (docs/api.md).
  * Names, images and prices in it are the client's view and are never trusted: the server reloads
  * every product and answers 409 when the total it computes differs from `totalPrice`.
  */
@@ -96,7 +96,7 @@ export const REFUND_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
- * What an order's timeline records (business-spec §2), oldest first. `note` carries the detail:
+ * What an order's timeline records (docs/decisions/0016), oldest first. `note` carries the detail:
  * the new status, the partner and tracking id, the cancel reason, a payment or refund reference.
  */
 export const ORDER_EVENT_TYPES = [
@@ -160,7 +160,7 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** An order as the API returns it (spec §3 Order). */
+/** An order as the API returns it (docs/api.md, Order). */
 export const orderSchema = z.object({
   _id: z.string(),
   customOrderId: z.string().regex(ORDER_ID_PATTERN),
@@ -208,7 +208,7 @@ export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;
 export const codOrderAnswerSchema = z.object({ orderId: z.string() });
 export type CodOrderAnswer = z.infer<typeof codOrderAnswerSchema>;
 
-/** The checkout's 409s and 502 (spec §8), word for word. */
+/** The checkout's 409s and 502 (docs/storefront-texts.md#checkout), word for word. */
 export { CART_EMPTY, COD_UNAVAILABLE, OUT_OF_STOCK, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED } from './checkout-messages';
 export { codAllowedFor, deliveryAfterThreshold, mayDeliverTo, type CheckoutRules, type CheckoutRulesPaise } from './checkout-rules';
 
@@ -229,7 +229,7 @@ export interface OrderQuote {
 }
 
 /**
- * What an order costs, in paise (ARCHITECTURE.md §4); the server decides with it and the checkout
+ * What an order costs, in paise (docs/api.md); the server decides with it and the checkout
  * modal can show the same numbers. Items: price × quantity. Delivery: the flat cart charge for a
  * cart checkout, else each product's delivery charge once; either is free once the items total
  * reaches the shop's free-delivery threshold. COD adds each product's COD charge once. A product

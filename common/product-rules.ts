@@ -1,12 +1,12 @@
 import { MAX_IMAGES_PER_COLOR, PRODUCT_MESSAGES } from './admin';
 
 /**
- * The rules of spec §5 that span more than one product field, in one place: the admin forms
+ * The rules of docs/storefront-texts.md#validation that span more than one product field, in one place: the admin forms
  * (app/lib/admin-product-schema.ts), the create parser and the edit service all ask these, so
  * the rule and its words cannot differ between the screen and the API.
  */
 
-/** The create form and the edit speak of image counts in different words (spec §5, word for word). */
+/** The create form and the edit speak of image counts in different words (docs/storefront-texts.md#validation, word for word). */
 export type ImageCountWording = 'create' | 'edit';
 
 const IMAGE_COUNT_MESSAGES = {

@@ -6,7 +6,7 @@ import { normaliseMobileNumber } from './india-formats';
 import { isWholePaise } from './money';
 
 /**
- * The shop's own details (business-spec §3): who sells, where from (the GST state), how to reach
+ * The shop's own details (docs/decisions/0018): who sells, where from (the GST state), how to reach
  * them, and the rules of payment and delivery. Edited at /admin/settings; the environment gives
  * the first values. Money in rupees, as everywhere in the API.
  */

@@ -1,7 +1,7 @@
 import type { ShopSettings } from './settings';
 
 /**
- * What the storefront shows of the shop's settings (business-spec §3): who sells, how to reach
+ * What the storefront shows of the shop's settings (docs/decisions/0018): who sells, how to reach
  * them, the grievance officer, the social links and the usual delivery time. Nothing about GST or
  * payment rules, which pages read where they need them.
  */
@@ -18,7 +18,7 @@ export function deliveryDays(days: number, word: 'working' | 'business'): string
 }
 
 /**
- * The order confirmation's promise (spec §2 /orderSuccess: 'Estimated delivery in 3-5 business
+ * The order confirmation's promise (docs/storefront-texts.md#screens, /orderSuccess: 'Estimated delivery in 3-5 business
  * days'), the page's and the e-mail's alike, with the shop's own number of days.
  */
 export function estimatedDelivery(days: number): string {

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/request-walk.ts`: which of the shop's own files one request runs, for the two
- * requests issue 11 follows (POST /api/payments/cod from a cart, PUT /api/products/{id}). It
+ * requests docs/decisions/0013 follows (POST /api/payments/cod from a cart, PUT /api/products/{id}). It
  * starts the in-process test app on a fresh SQLite database, warms each request up once, then
  * asks V8 for precise coverage around one more and lists every file of server/ and common/ in
  * which a function ran, and the modules they belong to. A newcomer reads a request's path off this

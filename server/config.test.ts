@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('gives every default of ARCHITECTURE.md §3', () => {
+  it('gives every default of the README’s configuration table', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 3000,

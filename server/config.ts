@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isUpiVpa } from './modules/payments/upi/upi-link';
 
 /**
- * Every environment variable of ARCHITECTURE.md §3, parsed once at start-up. A bad value stops the
+ * Every environment variable (docs/architecture.md#configuration, the README's table), parsed once at start-up. A bad value stops the
  * process with one line naming the variable (see `loadConfig`).
  */
 
@@ -57,7 +57,7 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'MAIL_FROM'> {
   /** Which database `DATABASE_URL` selects. */
   dialect: 'sqlite' | 'postgres';
   isProduction: boolean;
-  /** PAYMENT_PROVIDER was left to its default (the simulator): a production start warns (business-spec §9). */
+  /** PAYMENT_PROVIDER was left to its default (the simulator): a production start warns (docs/decisions/0012). */
   paymentProviderDefaulted: boolean;
   /** The provider is a simulator: no real money moves ('Test mode' on the checkout and the simulator's page). */
   paymentsSimulated: boolean;

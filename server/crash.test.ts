@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from './test/database';
 import { COD, DELIVERY, PRICE, checkoutBody } from './test/orders-fixtures';
 import { DEFAULT_JOB_CONCURRENCY } from './modules/jobs/service';
 
-// Business-spec §9, last bullet: a process killed with `kill -9` while placing orders loses no
+// A process killed with `kill -9` while placing orders (docs/decisions/0012) loses no
 // acknowledged order and no e-mail of one. The production start-up runs as a child process
 // (server/test/crash-child.ts); 32 loops place cash-on-delivery orders as fast as it answers; it is
 // killed mid-stream, started again on the same database and the same SMTP sink, and then every

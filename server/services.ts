@@ -89,7 +89,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
   // PUT /api/orders/{id} with status Canceled is the cancel action: handed in here, as cancellation sits above orders.
   const cancelOrder = (orderId: string, reason: string) => cancellation.cancel(orderId, reason);
-  // The shop's own details (business-spec §3): saved by the admin, the environment's until then.
+  // The shop's own details (docs/decisions/0018): saved by the admin, the environment's until then.
   const settings = createSettingsService({ repo: createSettingsRepo(db), defaults: defaultSettings(config), logger, clock, version: catalogueVersion });
   // GST invoices and credit notes: issued by the orders module's transitions (through `issuer`), read as PDFs.
   const invoices = createInvoices({

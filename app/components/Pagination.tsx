@@ -15,7 +15,7 @@ const DISABLED = `${ITEM} border border-gray-200 text-gray-500 cursor-not-allowe
 
 /**
  * Previous, numbered pages (an ellipsis for long runs), Next. On a phone it is one row: first,
- * previous, the current page 'of N', next, last (issue 14). Renders nothing when there are no pages.
+ * previous, the current page 'of N', next, last. Renders nothing when there are no pages.
  */
 export function Pagination({ page, pages, hrefFor }: PaginationProps) {
   if (pages < 1) return null;

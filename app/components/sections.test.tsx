@@ -32,7 +32,7 @@ const product: Product = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-// A failing section shows its own text and never takes the page down (spec §2 Home).
+// A failing section shows its own text and never takes the page down (docs/storefront-texts.md#screens).
 describe('home sections', () => {
   it('shows the products of a loaded section with its All products link', () => {
     const html = render(<ProductSection title="Best Sellers" section={{ ok: true, data: [product] }} />);

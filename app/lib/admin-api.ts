@@ -1,7 +1,7 @@
 /**
  * The admin screens' client for our API. Like `api.ts` (whose ApiError it throws), but every call
  * carries `X-Use-Admin-Token: true`, so the server authenticates it with the HttpOnly
- * `adminToken` cookie rather than a customer's `token` (spec §6), and a body may be FormData
+ * `adminToken` cookie rather than a customer's `token` (docs/storefront-texts.md#constants), and a body may be FormData
  * (product and category uploads) as well as JSON.
  */
 import { request } from './api';

@@ -3,7 +3,7 @@ import { categorySchema } from '../../common/admin';
 
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
-/** The category form (spec §5): the server's name rule ('Name is required'), an optional image file. */
+/** The category form (docs/storefront-texts.md#validation): the server's name rule ('Name is required'), an optional image file. */
 export const categoryFormSchema = categorySchema.extend({
   image: z.custom<File>(isFile, { message: 'Not a file' }).nullable(),
 });

@@ -6,7 +6,7 @@ import { ADMIN_LOGIN } from './admin-shell';
 import { useSessionEnd } from './use-session-end';
 
 /**
- * Admin logout (spec §2, §4): the server revokes the session and clears the HttpOnly
+ * Admin logout (docs/storefront-texts.md#toasts): the server revokes the session and clears the HttpOnly
  * `adminToken` cookie; then 'Logged out successfully' and /admin/login.
  */
 export function useAdminLogout() {

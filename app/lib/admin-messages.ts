@@ -1,4 +1,4 @@
-/** The spec's admin texts (§2, §4, §8), word for word; the form rules' own texts live in admin-product-schema.ts. */
+/** The storefront contract's admin texts (docs/storefront-texts.md#screens, #toasts), word for word; the form rules' own texts live in admin-product-schema.ts. */
 export const ADMIN_LOGIN_FAILED = 'Invalid email or password';
 export { ADMIN_LOGGED_OUT as LOGGED_OUT } from '../../common/admin';
 export const DASHBOARD_ERROR = 'Oops an error occured';
@@ -33,6 +33,6 @@ export const CONFIRM_DELETE_CATEGORY = 'Are you sure you want to delete this cat
 /** A list loader's failure text: an expected error's own message, never an unexpected one's. */
 export const LOAD_FAILED_FALLBACK = 'Something went wrong';
 
-/** /admin/settings (business-spec §3). */
+/** /admin/settings (docs/decisions/0018). */
 export const SETTINGS_SAVED = 'Settings saved';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings';

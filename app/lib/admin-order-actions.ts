@@ -4,7 +4,7 @@ import type { OrderAction } from '../../common/order-actions';
 import { paymentMethodLabel } from './order-display';
 
 /**
- * The admin order page's lifecycle actions (business-spec §2): each button's text, its dialog
+ * The admin order page's lifecycle actions (docs/decisions/0016): each button's text, its dialog
  * (what it asks for, whether it warns that it cannot be undone), the call it makes and its toast.
  */
 
@@ -102,7 +102,7 @@ export function actionFieldErrors(action: OrderAction, values: ActionValues): Pa
   return Object.keys(errors).length === 0 ? null : errors;
 }
 
-/** The lifecycle call an action makes (business-spec §2's endpoints), with the trimmed values. */
+/** The lifecycle call an action makes (docs/decisions/0016's endpoints), with the trimmed values. */
 export function actionRequest(action: OrderAction, orderId: string, values: ActionValues): { method: 'POST' | 'PUT'; path: string; body: object } {
   const text = (name: ActionField['name']) => values[name]?.trim() ?? '';
   const order = `/api/orders/${orderId}`;

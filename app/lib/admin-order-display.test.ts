@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminOrderStatusClass } from './admin-order-display';
 
-describe('the admin list colours (spec §4)', () => {
+describe('the admin list colours (docs/storefront-texts.md#states)', () => {
   it('colours Pending, Processing, Shipped, Delivered and Canceled; anything else is grey', () => {
     const coloured = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'].map(adminOrderStatusClass);
     expect(new Set(coloured).size).toBe(5);

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../common/orders';
 
 /**
- * Spec §4, the admin's order list: Pending, Processing, Shipped, Delivered and Canceled each have
+ * The admin's order list (docs/storefront-texts.md#states): Pending, Processing, Shipped, Delivered and Canceled each have
  * a colour; any other value (Completed, or one added later) is grey.
  */
 const ADMIN_STATUS_CLASSES: Partial<Record<string, string>> = {

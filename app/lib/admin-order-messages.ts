@@ -1,4 +1,4 @@
-/** The spec's texts for the admin's order screens (§2, §8), word for word. */
+/** The storefront contract's texts for the admin's order screens (docs/storefront-texts.md#screens, #toasts), word for word. */
 export const NO_ORDERS = 'No orders available.';
 export const ordersLoadError = (message: string) => `Error loading orders: ${message}`;
 
@@ -11,7 +11,7 @@ export const ORDER_SEARCH_FAILED = 'Failed to find. Please try again.';
 export const ORDER_UPDATED = 'Order updated successfully';
 export const ORDER_UPDATE_FAILED = 'Failed to update order';
 
-/** Issue 12: the list narrowed by a search or filters, and nothing is left. */
+/** The list narrowed by a search or filters, and nothing is left. */
 export const NO_ORDERS_MATCH = 'No orders match this search and these filters.';
 
 /** The screen of orders whose delivery state is no GST state (docs/decisions/0037), and the links to it. */

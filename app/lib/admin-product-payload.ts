@@ -1,7 +1,7 @@
 /**
- * From the product forms' parsed values to the API's multipart bodies (ARCHITECTURE.md §4):
+ * From the product forms' parsed values to the API's multipart bodies (docs/api.md):
  * `POST /api/products` gets every field as text, `colors` as JSON and the files as
- * `colors[i][images]`; `PUT /api/products/{id}` gets only what changed (spec §4), as
+ * `colors[i][images]`; `PUT /api/products/{id}` gets only what changed (docs/storefront-texts.md#toasts: 'No changes detected'), as
  * `updatedFields` and `imagesToDelete` JSON plus the new files.
  */
 import type { ColorEntry, ImageToDelete, ProductChangedFields } from '../../common/admin';
@@ -138,9 +138,9 @@ const FLAGS = ['isNewArrival', 'isFeatured'] as const;
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
- * What an edit changes, or null when it changes nothing (then no call is made: spec §4). The
+ * What an edit changes, or null when it changes nothing (then no call is made: docs/storefront-texts.md#toasts). The
  * colour list is sent only when a colour was added, removed, moved or renamed. Its entries are
- * plain `{ name }`s (spec §7) as long as the server's by-position reading of them is right: every
+ * plain `{ name }`s (docs/api.md) as long as the server's by-position reading of them is right: every
  * saved colour still at its place, new ones only after the saved ones. Otherwise (a colour
  * removed before another that stays) saved colours carry their `_id`, so their images stay theirs.
  * The list is sent too when a stock figure changed: each entry carries its changed figures only.

@@ -1,5 +1,5 @@
 /**
- * The admin product forms' rules (spec §5). Each field is checked by the same zod schema the
+ * The admin product forms' rules (docs/storefront-texts.md#validation). Each field is checked by the same zod schema the
  * server uses for it (common/admin.ts), so the messages are the spec's, word for word, on both
  * sides; what only a form has (files still to upload, which saved images stay) is added here.
  * The forms keep what the inputs give (text for numbers, File objects for drops); parsing turns
@@ -13,7 +13,7 @@ import { discountWithinActual, imageCountProblem, type ImageCountWording } from 
 
 export { IMAGE_MAX_BYTES, MAX_IMAGES_PER_COLOR, VIDEO_MAX_BYTES } from '../../common/admin';
 
-/** What the image drop zones take (spec §9: jpeg, jpg, png), in react-dropzone's `accept` shape. */
+/** What the image drop zones take (docs/storefront-texts.md#validation: jpeg, jpg, png), in react-dropzone's `accept` shape. */
 export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'] };
 /** The video types the server stores (it checks the content: MP4 or WebM). */
 export const VIDEO_ACCEPT = { 'video/mp4': ['.mp4'], 'video/webm': ['.webm'] };
@@ -42,7 +42,7 @@ const fields = {
   discountPrice: price(shape.discountPrice),
   deliveryCharge: price(shape.deliveryCharge),
   codCharge: price(shape.codCharge),
-  /** GST (business-spec §4): the HSN code as typed ('' = none yet), the rate as the select's text ('5'). */
+  /** GST (docs/decisions/0022): the HSN code as typed ('' = none yet), the rate as the select's text ('5'). */
   hsnCode: productUpdateSchema.shape.hsnCode.unwrap(),
   gstRate: checkedBy(productUpdateSchema.shape.gstRate.unwrap()),
   /** GSTR-1's unit of quantity, as the select's code ('PCS'); docs/decisions/0034. */
@@ -149,7 +149,7 @@ const editColor = z
 export const productEditSchema = z
   .object({
     ...fields,
-    // Optional on edit (spec §5).
+    // Optional on edit (docs/storefront-texts.md#validation).
     features: productUpdateSchema.shape.features.unwrap(),
     /** The saved video, until the admin removes it (then null). */
     savedVideo: z.string().nullable(),
@@ -162,7 +162,7 @@ export type ProductEditValues = z.input<typeof productEditSchema>;
 export type ProductEditData = z.output<typeof productEditSchema>;
 
 /**
- * A new product's form: one empty colour to start from, new arrival and in stock ticked (spec §5),
+ * A new product's form: one empty colour to start from, new arrival and in stock ticked (docs/storefront-texts.md#validation),
  * the shop's default GST rate chosen and pieces as the unit (docs/decisions/0034).
  */
 export function emptyProductValues(defaultGstRate: number): ProductCreateValues {

@@ -3,7 +3,7 @@ import type { AdminProduct } from '../../common/catalog';
 import { productChanges, productCreateForm, productEditForm, productEditValues } from './admin-product-payload';
 import { emptyProductValues, productCreateSchema, productEditSchema, type ProductCreateValues, type ProductEditValues } from './admin-product-schema';
 
-// Sizes and stock in the admin's product forms (business-spec §1), and the shop's own in-stock flag.
+// Sizes and stock in the admin's product forms (docs/decisions/0015), and the shop's own in-stock flag.
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
 const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 10,00,000, or empty when not tracked';

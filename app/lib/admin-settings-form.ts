@@ -1,5 +1,5 @@
 /**
- * The /admin/settings form (business-spec §3): the settings document as the inputs hold it (text
+ * The /admin/settings form (docs/decisions/0018): the settings document as the inputs hold it (text
  * for amounts and days, '' for "no limit"), checked by the very schema the server parses with
  * (common/settings.ts), so the messages under the fields are the server's, word for word. The
  * form's field names are the document's paths, so an error of either side lands on its field.
@@ -33,7 +33,7 @@ export interface SettingsFormValues {
   defaultGstRate: string;
 }
 
-/** The parts of the document this form does not edit (business-spec §8 edits them): sent back as loaded. */
+/** The parts of the document this form does not edit (its delivery zones and blocked PIN prefixes, which no screen edits yet): sent back as loaded. */
 export type KeptSettings = Pick<ShopSettings, 'deliveryZones' | 'codBlockedPinPrefixes'>;
 
 /**
@@ -172,7 +172,7 @@ export function settingsFieldPath(path: string): SettingsFieldPath | null {
 
 /**
  * What the first invoice of this financial year is numbered with this prefix, for the prefix
- * field's hint: 'INV/26-27/00001' (business-spec §4).
+ * field's hint: 'INV/26-27/00001' (docs/decisions/0022).
  */
 export function firstInvoiceNumber(prefix: string, now: Date): string {
   return `${prefix.trim().toUpperCase() || 'INV'}/${financialYearOf(now)}/00001`;

@@ -1,6 +1,6 @@
 import { LOW_STOCK, type ProductColor } from '../../common/catalog';
 
-/** What the admin's products table says of a product's stock (business-spec §1): 'Not tracked', 'Sold out', '12 left'. */
+/** What the admin's products table says of a product's stock (docs/decisions/0015): 'Not tracked', 'Sold out', '12 left'. */
 export function stockSummary(colors: readonly Pick<ProductColor, 'stock' | 'stockBySize'>[]): { text: string; tone: 'none' | 'out' | 'low' | 'ok' } {
   const levels = colors.flatMap((color) => (color.stockBySize ? Object.values(color.stockBySize) : [color.stock ?? null]));
   const tracked = levels.filter((level): level is number => level !== null);

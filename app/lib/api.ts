@@ -65,7 +65,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, e
     const message = isRecord(data) && typeof data.message === 'string' ? data.message : response.statusText || `Request failed (${response.status})`;
     throw new ApiError(response.status, message, isRecord(data) ? fieldErrors(data.errors) : undefined);
   }
-  // The contract (ARCHITECTURE.md §4) fixes each endpoint's shape; callers name it in T.
+  // The contract (docs/api.md) fixes each endpoint's shape; callers name it in T.
   return data as T;
 }
 

@@ -149,7 +149,7 @@ describe('paymentRedirect', () => {
   });
 });
 
-describe('the product page\'s delivery line (issue 14)', () => {
+describe('the product page\'s delivery line (docs/decisions/0024)', () => {
   it('gives Buy Now\'s charge (the product\'s own) and the cart\'s (the shop\'s flat one), after the threshold', () => {
     expect(productDelivery(product, 1, rules(false))).toEqual({ buyNow: 40, cart: 60 });
     // Two pieces reach a ₹1,500 threshold: free either way, as checkout then prices it.

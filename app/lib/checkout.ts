@@ -34,7 +34,7 @@ export interface CheckoutOrder {
   codCharge: number | null;
   /** Cash on delivery only up to this total (COD charge included); null: no limit. */
   codMaxOrderValue: number | null;
-  /** Cart checkout only: the server then charges the flat cart delivery charge (spec §9). */
+  /** Cart checkout only: the server then charges the flat cart delivery charge (docs/storefront-texts.md#cart). */
   cartId?: string;
 }
 
@@ -46,7 +46,7 @@ function deliveryFor(subtotal: number, deliveryCharge: number, rules: CheckoutRu
   return fromPaise(deliveryAfterThreshold(toPaise(deliveryCharge), toPaise(subtotal), rules.freeDeliveryAbove === null ? null : toPaise(rules.freeDeliveryAbove)));
 }
 
-/** Buy Now: the chosen colour, size and quantity, the product's own delivery and COD charges (spec §9). */
+/** Buy Now: the chosen colour, size and quantity, the product's own delivery and COD charges (docs/storefront-texts.md#cart). */
 export function buyNowOrder(product: Product, { color, size, quantity }: Choice, rules: CheckoutRules): CheckoutOrder {
   const image = product.colors.find((option) => option.name === color)?.images[0] ?? product.primaryImage;
   const subtotal = sum([product.discountPrice * quantity]);
@@ -63,7 +63,7 @@ export function buyNowOrder(product: Product, { color, size, quantity }: Choice,
 /**
  * What delivery costs for `quantity` of a product, after the free-delivery threshold: by Buy Now
  * (the product's own charge) and from the cart on its own (the shop's flat charge), as checkout
- * will price them (spec §9).
+ * will price them (docs/storefront-texts.md#cart).
  */
 export function productDelivery(product: Product, quantity: number, rules: CheckoutRules): { buyNow: number; cart: number } {
   const subtotal = sum([product.discountPrice * quantity]);

@@ -2,7 +2,7 @@ import { isWithinDateRange } from '../../common/calendar-day';
 import { istWallClock } from '../../common/ist';
 
 /**
- * The GST report screen's months (business-spec §4: a seller files GSTR-1 month by month). A month
+ * The GST report screen's months (docs/decisions/0022: a seller files GSTR-1 month by month). A month
  * is 'YYYY-MM' in India's calendar; the report takes its first and last IST days. By hand rather
  * than with Intl, so the server's HTML and the browser's agree.
  */

@@ -12,7 +12,7 @@ describe('orderLineLabel', () => {
   });
 });
 
-describe('order status colours (spec §4)', () => {
+describe('order status colours (docs/storefront-texts.md#states)', () => {
   it('paints the customer list as the spec says', () => {
     expect(orderStatusClass('Pending')).toContain('warning');
     expect(orderStatusClass('Shipped')).toContain('info');

@@ -1,7 +1,7 @@
 import { istWallClock } from '../../common/ist';
 import type { OrderEvent, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../common/orders';
 
-/** Spec §4, the customer's list: Pending yellow, Shipped and Completed blue, Delivered green, Canceled red. */
+/** The customer's list (docs/storefront-texts.md#states): Pending yellow, Shipped and Completed blue, Delivered green, Canceled red. */
 const ORDER_STATUS_CLASSES: Partial<Record<OrderStatus, string>> = {
   Pending: 'bg-warning-100 text-warning-800',
   Shipped: 'bg-info-100 text-info-800',
@@ -15,7 +15,7 @@ export function orderStatusClass(status: OrderStatus): string {
   return ORDER_STATUS_CLASSES[status] ?? 'bg-zinc-100 text-zinc-800';
 }
 
-/** Spec §4: a Completed payment is green, anything else red; Refunded (business-spec §2, money given back) is neutral. */
+/** A Completed payment is green, anything else red (docs/storefront-texts.md#states); Refunded (docs/decisions/0016, money given back) is neutral. */
 export function paymentStatusClass(status: PaymentStatus): string {
   if (status === 'Refunded') return 'bg-zinc-100 text-zinc-800';
   return status === 'Completed' ? 'bg-success-100 text-success-800' : 'bg-danger-100 text-danger-800';
@@ -26,7 +26,7 @@ export function orderLineLabel(line: { color: string; size?: string | null; quan
   return [line.color, line.size ? `Size ${line.size}` : null, `Qty ${line.quantity}`].filter(Boolean).join(' · ');
 }
 
-/** What each timeline entry says, to the customer and the shop alike (business-spec §2). */
+/** What each timeline entry says, to the customer and the shop alike (docs/decisions/0016). */
 const EVENT_LABELS: Record<OrderEventType, string> = {
   placed: 'Order placed',
   paid: 'Payment received',

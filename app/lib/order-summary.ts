@@ -4,7 +4,7 @@ import type { Order } from '../../common/orders';
 export type OrderSummaryInput = Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus' | 'totalPrice' | 'refund'>;
 
 /**
- * The plain-language line under an order on 'Your Orders' (issue 14): the spec's status words and
+ * The plain-language line under an order on 'Your Orders' (docs/decisions/0027): the contract's status words and
  * colours stay, and this says what they mean for the shopper, from the order status, how it is
  * paid, the payment status, the total and any refund. Every combination the two machines allow
  * (docs/decisions/0016-order-lifecycle.md) has a line; see order-summary.test.ts.

@@ -2,7 +2,7 @@ import type { Product } from '../../common/catalog';
 import type { Choice } from './stock';
 
 /**
- * The product page's choice in its URL (issue 14): `?color=` (a colour's name, any case, or its id)
+ * The product page's choice in its URL (docs/decisions/0026): `?color=` (a colour's name, any case, or its id)
  * is what a shared link opens on; `size` and `qty` come back with a shopper returning from login.
  */
 export const COLOR_PARAM = 'color';

@@ -1,6 +1,6 @@
 /**
  * What the signup wizard keeps for the browser tab's session (sessionStorage), so a refresh or a
- * Back on step 2 loses nothing the shopper typed (issue 14): the name, e-mail, phone and address.
+ * Back on step 2 loses nothing the shopper typed (docs/decisions/0025): the name, e-mail, phone and address.
  * Never the password: it is left out here, whatever the caller passes, and retyped after a refresh.
  */
 

@@ -22,7 +22,7 @@ export interface CartModals {
 export const CartModalsContext = createContext<CartModals | null>(null);
 
 /**
- * POST /api/cart of the chosen colour, size and quantity, with the spec's toasts (§8). Afterwards
+ * POST /api/cart of the chosen colour, size and quantity, with the storefront's toasts (docs/storefront-texts.md#cart). Afterwards
  * every loader runs again, so the navbar badge shows the server's count. Resolves true when added.
  */
 export function useAddToCart() {
@@ -66,7 +66,7 @@ export function onlyChoice(product: Pick<Product, 'colors' | 'sizes'>): Choice |
 /**
  * The storefront's buying buttons: a card's 'Add' (Select Color modal), the product page's 'Add
  * to Cart' (the chosen colour, at once) and 'Buy Now', and the cart's 'Checkout' (the 'Complete
- * Order' modal). Signed out, each says so (spec §5, §8); all but Checkout then go to /login.
+ * Order' modal). Signed out, each says so (docs/storefront-texts.md#cart, #checkout); all but Checkout then go to /login.
  */
 export function useCartActions() {
   const root = useRootData();

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paymentRedirect } from './checkout';
 
-/** The navigation state that lets /payment/{link} show its QR code (spec §2: only from checkout). */
+/** The navigation state that lets /payment/{link} show its QR code (docs/storefront-texts.md#screens: only from checkout). */
 export interface PaymentScreenState {
   fromCheckout: true;
 }

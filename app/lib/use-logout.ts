@@ -4,7 +4,7 @@ import { useSessionEnd } from './use-session-end';
 
 /**
  * Logout: the server revokes the session and clears its HttpOnly cookie; then every loader on the
- * way to /login runs again, so the navbar shows 'Login' (spec §4).
+ * way to /login runs again, so the navbar shows 'Login' (docs/storefront-texts.md#screens).
  */
 export function useLogout() {
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * 'Pay' in the 'Complete Order' modal (spec §5, §8). Online: POST /api/payments/phonepe, then the
+ * 'Pay' in the 'Complete Order' modal (docs/storefront-texts.md#checkout). Online: POST /api/payments/phonepe, then the
  * gateway's page (or our UPI QR screen). Cash on delivery: POST /api/payments/cod, then the order
  * confirmation. One order at a time: a click while one is on its way only says to wait. Every
  * submission from one opening of the modal carries the same Idempotency-Key, so a retried or

@@ -5,7 +5,7 @@ import { publicPageHeaders } from '../lib/public-page';
 import { pageMeta } from '../lib/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The page names the ways to pay the shop offers now: cash on delivery is a setting (business-spec §3).
+  // The page names the ways to pay the shop offers now: cash on delivery is a setting (docs/decisions/0018).
   const { codEnabled, defaultDeliveryDays } = await context.services.settings.current();
   return {
     shopName: context.shop.name,

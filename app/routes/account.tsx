@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { user: await context.auth.customer(request), error: null };
   } catch (error) {
     context.logger.error({ err: error }, 'account profile failed to load');
-    // Spec §8: the error's text or the fallback; an unexpected error's text is never shown.
+    // docs/storefront-texts.md#toasts: the error's text or the fallback; an unexpected error's text is never shown.
     return { user: null, error: shownErrorMessage(error, LOAD_FAILED) };
   }
 }

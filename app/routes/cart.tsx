@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Your Cart', description: 'The products in your cart.', shopName: matches[0].loaderData?.shopName });
 
 // Signed out there is nothing to load: the page shows the login prompt. A failure to load the
-// cart throws to the generic error screen (spec §8).
+// cart throws to the generic error screen (docs/storefront-texts.md#screens).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.auth.customer(request);
   const rules = await context.services.checkout.rules();

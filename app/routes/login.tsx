@@ -10,7 +10,7 @@ import { customerReturnPath, withReturn } from '../lib/return-to';
 import { privatePageMeta } from '../lib/seo';
 import { sentOrToasted, useSchemaForm } from '../lib/schema-form';
 
-// Guarded (spec §2): a signed-in customer has nothing to do here.
+// Guarded (docs/storefront-texts.md#screens): a signed-in customer has nothing to do here.
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.auth.customer(request)) throw redirect(customerReturnPath(new URL(request.url).search));
   return null;

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { order: user === null ? null : await context.services.orders.ownOrder(user._id, asked) };
 }
 
-/** /orderSuccess?orderId=…: the order id is optional (spec §2), and shown only to its customer. */
+/** /orderSuccess?orderId=…: the order id is optional (docs/storefront-texts.md#screens), and shown only to its customer. */
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Your Orders', description: 'Your orders and their status.', shopName: matches[0].loaderData?.shopName });
 
 // Newest first (the service's order). Signed out: the page asks to log in. A failure to load
-// throws to the generic error screen (spec §8).
+// throws to the generic error screen (docs/storefront-texts.md#screens).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.auth.customer(request);
   // The server's time decides which delivered orders may still ask for a replacement (14 days).

@@ -14,7 +14,7 @@ const MOBILE = /Android|iPhone|iPad|iPod/i;
 
 /**
  * /payment/{encoded upi:// link}: the UPI QR screen. React Router has already decoded the link.
- * Only the checkout may send a shopper here (navigation state, spec §2), which a server cannot
+ * Only the checkout may send a shopper here (navigation state, docs/storefront-texts.md#screens), which a server cannot
  * see: so the page answers 404, and the browser shows the QR code when the state is there.
  */
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = { page, limit: DEFAULT_PAGE_SIZE };
   const asked = params.category;
   const result = asked === undefined ? { ...(await catalog.listProducts(query)), category: null } : await readOrNotFound(() => inCategory(asked));
-  // A renamed category's old name leads to its current one, with the same query (issue 14). A
+  // A renamed category's old name leads to its current one, with the same query (docs/decisions/0027). A
   // redirect is never kept by the public cache, so the next rename shows at once.
   async function inCategory(name: string) {
     try {

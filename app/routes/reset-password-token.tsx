@@ -12,7 +12,7 @@ import { sentOrToasted, useSchemaForm } from '../lib/schema-form';
 /** What a used, expired or mistyped link's page says instead of the form. */
 const RESET_LINK_SPENT = 'This reset link has already been used or has expired.';
 
-// The link is checked before the form is shown (issue 14): a used one answers 410 Gone with a way on.
+// The link is checked before the form is shown (docs/decisions/0025): a used one answers 410 Gone with a way on.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const usable = await context.services.accounts.resetLinkUsable(params.token);
   return data({ usable }, { status: usable ? 200 : 410 });

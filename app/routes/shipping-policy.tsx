@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ title: `Shipping Policy | ${loaderData.shopName}`, description: 'Delivery times, returns and refunds.', url: loaderData.url }) : [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  // The shop's details come with the root's data (its settings, business-spec §3).
+  // The shop's details come with the root's data (its settings, docs/decisions/0018).
   const shop = useRootData()?.shop ?? null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

@@ -16,7 +16,7 @@ import { privatePageMeta } from '../lib/seo';
 import { clearSignupDraft, draftFields, loadSignupDraft, saveSignupDraft } from '../lib/signup-draft';
 import { useHydrated } from '../lib/use-hydrated';
 
-// Guarded (spec §2): a signed-in customer has nothing to do here.
+// Guarded (docs/storefront-texts.md#screens): a signed-in customer has nothing to do here.
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.auth.customer(request)) throw redirect(customerReturnPath(new URL(request.url).search));
   return null;
@@ -30,7 +30,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Create an Account', description: 'Sign up to shop, save your address and track your orders.', shopName: matches[0].loaderData?.shopName });
 
-/** Step 1's fields: 'Next' moves on only when these pass signupAccountSchema (spec §4). */
+/** Step 1's fields: 'Next' moves on only when these pass signupAccountSchema (docs/storefront-texts.md#validation). */
 const ACCOUNT_FIELDS = Object.keys(signupAccountSchema.shape) as (keyof typeof signupAccountSchema.shape)[];
 
 type Step = 1 | 2;

@@ -1,6 +1,6 @@
 /**
  * GST state codes (the first two digits of a GSTIN, and the place of supply on an invoice:
- * business-spec §3–§4). Codes of states that no longer exist as such (25 Daman and Diu, 28 the
+ * docs/decisions/0032). Codes of states that no longer exist as such (25 Daman and Diu, 28 the
  * undivided Andhra Pradesh) are kept so old GSTINs still read right, but a delivery address maps
  * to today's code; 99 (Centre Jurisdiction) is a GSTIN's, never an address's. The aliases are old
  * names, common misspellings and the short forms on number plates that customers type (docs/decisions/0032).

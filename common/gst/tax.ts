@@ -1,5 +1,5 @@
 /**
- * GST on an invoice (business-spec §4), in integer paise. Prices are inclusive of GST: from a
+ * GST on an invoice (docs/decisions/0022), in integer paise. Prices are inclusive of GST: from a
  * line's inclusive total T and its rate r, taxable value = round(T × 100 / (100 + r)) and tax =
  * T − taxable. Within the shop's own state the tax is CGST + SGST in two equal halves (an odd paisa
  * moves into the taxable value, so the halves are always equal); to another state it is IGST.
@@ -52,7 +52,7 @@ export interface InvoiceInput {
   lines: readonly { totalPaise: number; ratePercent: number }[];
   deliveryChargePaise: number;
   codChargePaise: number;
-  /** A coupon's discount on the items (business-spec §6); 0 without one. */
+  /** A coupon's discount on the items (docs/decisions/0034); 0 without one. */
   discountPaise: number;
   intraState: boolean;
 }

@@ -1,6 +1,6 @@
 /**
- * What is measured (issue 6): six reads for everyone, the customer's cart, and placing a
- * cash-on-delivery order, of an untracked product and (issue 12) of one whose stock is tracked,
+ * What is measured (the README's Benchmarks): six reads for everyone, the customer's cart, and placing a
+ * cash-on-delivery order, of an untracked product and of one whose stock is tracked (docs/decisions/0015),
  * so each order also takes a unit by a conditional UPDATE. The customer is registered once
  * (auth routes are rate limited).
  */

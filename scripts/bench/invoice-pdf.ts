@@ -1,5 +1,5 @@
 /**
- * `npm run bench:invoice`: how long one invoice PDF takes to render (business-spec §4's target:
+ * `npm run bench:invoice`: how long one invoice PDF takes to render (docs/decisions/0022's target:
  * ≤ 50 ms on this machine). Renders the ordinary invoice (5 lines), the 40-line one, and a stream
  * of 40-line invoices each with other amounts (so shaped words cached from earlier documents help
  * less, as with real orders): 20 warm-up renders each (fonts parsed, code compiled), then 200 timed

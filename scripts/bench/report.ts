@@ -77,7 +77,7 @@ function errorsOf(result: EndpointResult | undefined): string | undefined {
 }
 
 /**
- * Issue 6's targets. `small` and `large` (1k and 100k products) give the p99 growth of the list
+ * The README's benchmark targets. `small` and `large` (1k and 100k products) give the p99 growth of the list
  * pages; without both, that target is 'not measured'.
  */
 export function checkTargets(results: readonly EndpointResult[], growth?: { small: BenchReport; large: BenchReport }): TargetCheck[] {

@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CATEGORIES, type LighthouseResult } from './report';
 
-// Keep Chromium off the network (ARCHITECTURE.md §1) and out of any profile but a fresh one.
+// Keep Chromium off the network (docs/architecture.md#tests) and out of any profile but a fresh one.
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -2,7 +2,7 @@
 // build/), serves it on a fresh demo database, runs Lighthouse on the storefront's main pages
 // (`--runs` times each, keeping the median run: 3 by default), prints the
 // scores, the audits to fix and the home page's first-load JavaScript, writes the summary to
-// lighthouse/results/<date>.json, and exits 1 when a page is below THRESHOLDS (issue 6).
+// lighthouse/results/<date>.json, and exits 1 when a page is below THRESHOLDS (the README's Lighthouse section).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 import type { ShopSettings } from '../../common/settings';
 
 /**
- * The demo shop's own details (business-spec §3), so a first look shows what a real shop shows:
+ * The demo shop's own details (docs/decisions/0018), so a first look shows what a real shop shows:
  * a footer and /contact with an address, contacts and a grievance officer, and GST tax invoices
  * (CGST + SGST in Maharashtra, IGST elsewhere) instead of a Bill of Supply. The GSTIN has a valid
  * shape and check character but a made-up PAN (AAACH0000A): it belongs to no one.

@@ -1,5 +1,5 @@
 /**
- * Sizes and stock of the demo shop (business-spec §1): clothing in S–XXL (jeans by waist),
+ * Sizes and stock of the demo shop (docs/decisions/0015): clothing in S–XXL (jeans by waist),
  * footwear in UK 6–10, everything else without sizes; stock a small shop would have, some of it
  * low (1..5, so 'Only {n} left' shows) and a few colours or sizes sold out. Deterministic, so
  * every seeded shop (and every test run) is the same.

@@ -1,5 +1,5 @@
 /**
- * HSN codes and GST rates of the demo shop (business-spec §4), by category, at the rates in force
+ * HSN codes and GST rates of the demo shop (docs/decisions/0022), by category, at the rates in force
  * since 22 September 2025: garments and footwear 5 % up to ₹2,500 a piece and 18 % above (silk sarees, woven fabric, 5 % at any price); phones,
  * electronics, watches, bags and most cosmetics 18 %; kitchenware, sports goods and soaps 5 %.
  * Deterministic, like the rest of the seed.

@@ -22,7 +22,7 @@ import { buildOpenApiDocument } from './openapi';
 import { originCheck } from './origin-check';
 import { createAuthLimits } from './auth-limits';
 
-/** The JSON API under /api (ARCHITECTURE.md §4). */
+/** The JSON API under /api (docs/api.md). */
 export function createApi({ services, logger, ping, config }: { services: Services; logger: Logger; ping: () => Promise<void>; config: Pick<Config, 'PUBLIC_URL'> }) {
   const api = new Hono<AuthEnv>().basePath('/api');
   const catalog = catalogRoutes(services.catalog, services.catalogAdmin, services.inventory);

@@ -17,7 +17,7 @@ const profile = (headers: Record<string, string>) => app.fetch('/api/user/profil
 const adminToken = async () => (await app.runtime.services.sessions.createSession('admin', 'a'.repeat(24))).token;
 const sessionRow = (token: string) => app.runtime.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
 
-describe('token resolution (ARCHITECTURE.md §4)', () => {
+describe('token resolution (docs/architecture.md#a-requests-path)', () => {
   const h = (init: Record<string, string>) => new Headers(init);
 
   it('takes Bearer first, then adminToken (only with X-Use-Admin-Token), then token', () => {

@@ -11,7 +11,7 @@ import { ADMIN_COOKIE, CUSTOMER_COOKIE, readCookie, type CookieWriter, type Sess
 export type RequestToken = { token: string; via: 'bearer' } | { token: string; via: 'cookie'; cookie: SessionCookie };
 
 /**
- * The token of a request (ARCHITECTURE.md §4): `Authorization: Bearer <token>` first; else, when
+ * The token of a request (docs/architecture.md#a-requests-path): `Authorization: Bearer <token>` first; else, when
  * the request carries `X-Use-Admin-Token` and an `adminToken` cookie, that cookie; else the
  * `token` cookie. The spec's client sends `Bearer <cookie value>` on every call, so a bearer of
  * `undefined`/`null` (no cookie on its side) counts as no bearer.

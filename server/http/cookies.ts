@@ -3,7 +3,7 @@ import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import { SESSION_POLICY } from '../modules/accounts/session-service';
 
-/** The customer's session cookie and the admin's (spec §9). */
+/** The customer's session cookie and the admin's (docs/storefront-texts.md#constants). */
 export const CUSTOMER_COOKIE = 'token';
 export const ADMIN_COOKIE = 'adminToken';
 export type SessionCookie = typeof CUSTOMER_COOKIE | typeof ADMIN_COOKIE;

@@ -14,7 +14,7 @@ import { shopSettingsSchema } from '../../common/settings';
 import { orderSearchSchema } from '../modules/orders/schema';
 
 /**
- * The API contract (ARCHITECTURE.md §4) as an OpenAPI 3.1 document, served at /api/openapi.json.
+ * The API contract (docs/api.md is generated from it) as an OpenAPI 3.1 document, served at /api/openapi.json.
  * Generated from the zod schemas of common/: request bodies from the very schemas the routes parse
  * with, answers from the schemas their types are inferred from. openapi.test.ts checks that every
  * route the API answers is described (and nothing else), and that real answers validate against

@@ -6,7 +6,7 @@ import { ADMIN_COOKIE, CUSTOMER_COOKIE, readCookie } from './cookies';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cookie-authenticated writes must come from our own pages (ARCHITECTURE.md §4). An unsafe
+ * Cookie-authenticated writes must come from our own pages (docs/decisions/0004). An unsafe
  * request that carries a session cookie and no Bearer token is refused when its `Origin` is
  * present and is neither PUBLIC_URL's origin nor the request's own host; without `Origin`, when
  * the browser says `Sec-Fetch-Site: cross-site`. Requests without our cookies have no ambient

@@ -7,7 +7,7 @@ import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './
 import { addToCartViaApi, checkoutDialog } from './shop';
 
 /**
- * Issue 6, by keyboard: every control is reached with Tab and shows where focus is; the two
+ * By keyboard: every control is reached with Tab and shows where focus is; the two
  * modals (Select Color, Complete Order) take focus, keep Tab inside, close on Escape and give focus
  * back to the button that opened them. And the swatches are named for screen readers.
  */

@@ -6,7 +6,7 @@ import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './
 import { addToCartViaApi, checkoutDialog } from './shop';
 
 // The phone project runs this file at 390 × 844 with touch (playwright.config.ts: /phone\.spec/).
-// Issue 6 at phone width: axe finds no serious or critical violation on the main storefront
+// At phone width: axe finds no serious or critical violation on the main storefront
 // screens, with the menu and the bottom sheets open, and the controls are thumb-sized (DESIGN.md).
 
 async function check(page: Page, name: string): Promise<void> {

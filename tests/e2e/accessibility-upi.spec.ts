@@ -5,7 +5,7 @@ import { addToCartViaApi, checkoutDialog } from './shop';
 
 // The 'upi' project runs this file (playwright.config.ts: /upi\.spec/) against the server with
 // PAYMENT_PROVIDER=upi and COD_ENABLED=true: the screens only that set-up shows, checked with axe
-// (issue 6) — the Complete Order modal with its payment choice, and the UPI QR screen.
+// — the Complete Order modal with its payment choice, and the UPI QR screen.
 
 test('the payment choice and the UPI QR screen', async ({ page, request }) => {
   test.slow();

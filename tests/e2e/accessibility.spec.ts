@@ -8,7 +8,7 @@ import { addToCartViaApi, answerOnSimulator, checkoutDialog, placeOnlineOrderVia
 import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 /**
- * Issue 6: axe-core (WCAG 2.1 A/AA) finds no serious or critical violation on any storefront or
+ * axe-core (WCAG 2.1 A/AA) finds no serious or critical violation on any storefront or
  * admin screen, in the states a shopper or the shop owner meets them: empty and full, with form
  * errors, with a modal open. Every <img> has an alt (decorative ones alt=""). The phone-width pass
  * is in accessibility-phone.spec.ts; focus and keyboard checks in accessibility-keyboard.spec.ts.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { actions, openOrderPage, placeCodOrder } from './admin-order';
 
 /**
- * The admin's lifecycle buttons end to end (business-spec §2): a COD payment confirmed with a
+ * The admin's lifecycle buttons end to end (docs/decisions/0016): a COD payment confirmed with a
  * reference, the order shipped with a partner and tracking id, then delivered; another order
  * cancelled with a reason. Each step's toast, the state after it (pills, the buttons left) and the
  * timeline. Needs the lifecycle endpoints (POST /api/orders/{id}/confirm-payment and /cancel, PUT

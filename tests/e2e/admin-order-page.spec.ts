@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
- * The admin order page of issue 12: the buttons a new cash-on-delivery order allows (and not the
+ * The admin order page (docs/decisions/0016): the buttons a new cash-on-delivery order allows (and not the
  * others), the timeline, and the cancel dialog that warns it cannot be undone, with axe at 390 and
  * 1366 px. Nothing is changed here; the flows themselves are admin-order-lifecycle.spec.ts.
  * SHOTS_DIR=dir saves screenshots.

@@ -7,7 +7,7 @@ import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './
 import { placeCodOrderViaApi } from './shop';
 
 /**
- * The admin orders list of issue 12: the payment method column, the filters and the search in the
+ * The admin orders list: the payment method column, the filters and the search in the
  * URL (shareable, kept by the pagination), and a phone layout where every order's Edit is in reach,
  * at 390 and 1366 px with axe. Each test places its own orders for a customer of its own name.
  * SHOTS_DIR=dir saves a screenshot of each width there.

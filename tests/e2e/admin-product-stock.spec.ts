@@ -3,7 +3,7 @@ import { adminLoginViaApi, pngFile, productByName, uniqueName } from './admin';
 import { expectPath, openForm } from './accounts';
 import { ADMIN_TEST_NAME, expect, test } from './fixtures';
 
-// Sizes and stock in the admin's product form (business-spec §1), seen in the table and the shop.
+// Sizes and stock in the admin's product form (docs/decisions/0015), seen in the table and the shop.
 test.beforeEach(async ({ page }) => {
   await adminLoginViaApi(page);
 });

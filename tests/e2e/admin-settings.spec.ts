@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * /admin/settings (business-spec §3) and the storefront showing what the admin saved: the footer
+ * /admin/settings (docs/decisions/0018) and the storefront showing what the admin saved: the footer
  * and /contact (legal name, support contacts, grievance officer; social links only when set).
  * Every spec shares one database: this one changes the shop's details only (never COD, charges or
  * delivery days, which other specs check), runs its tests in order, and puts the settings it found

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The WCAG 2.1 A and AA rules (issue 6), 2.2's target size, and axe's best practices (landmarks, heading order). */
+/** The WCAG 2.1 A and AA rules, 2.2's target size, and axe's best practices (landmarks, heading order). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Impacts that fail a test; 'minor' and 'moderate' findings are listed in the report only. */

@@ -5,7 +5,7 @@ import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
 import { shownToasts, visibilityProblems } from './layout';
 import { openCartCheckout as openCartCheckoutOf } from './shop';
 
-// Issue 14: on a phone 'Complete Order' clipped its price rows ('Delivery charge' half cut, so the
+// docs/decisions/0024: on a phone 'Complete Order' clipped its price rows ('Delivery charge' half cut, so the
 // total seemed to jump for no reason), and a stack of toasts covered its title. The phone project
 // runs this file (390 × 844); each test also tries a small 360 × 640 phone.
 const PHONES = [

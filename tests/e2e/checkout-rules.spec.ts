@@ -10,7 +10,7 @@ import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
 import { visibilityProblems } from './layout';
 import { expectAmount, openCartCheckout as openCartCheckoutOf } from './shop';
 
-// The checkout follows the shop's settings (business-spec §3, docs/decisions/0021): free delivery
+// The checkout follows the shop's settings (docs/decisions/0018, docs/decisions/0021): free delivery
 // from a threshold, cash on delivery up to a maximum. The 'checkout-rules' project runs this file
 // against the second server (COD offered); the settings are the whole shop's while it runs, so the
 // thresholds sit above any order the other specs on that server make (one piece of one product),

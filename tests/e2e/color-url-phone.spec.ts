@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { adminLoginViaApi, createProductViaApi, uniqueName } from './admin';
 import { allProducts, expect, test, waitForHydration } from './fixtures';
 
-// Issue 14 item 10: a single-colour product's card Add adds at once; the chosen colour is in the
+// docs/decisions/0026: a single-colour product's card Add adds at once; the chosen colour is in the
 // URL (?color=), and a link with it opens on that colour, in the server's HTML too.
 
 test("a single-colour product's Add adds it at once with the toast, no 'Select Color'", async ({ page, browser }) => {

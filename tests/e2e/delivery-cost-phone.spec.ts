@@ -5,8 +5,8 @@ import { expectNoSeriousViolations } from './axe';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { addToCartViaApi, checkoutDialog } from './shop';
 
-// Issue 14: the delivery charge was a surprise at checkout, and a different one by Buy Now (the
-// product's own charge) than by the cart (the shop's flat ₹60 here, spec §9). The rule stays;
+// docs/decisions/0024: the delivery charge was a surprise at checkout, and a different one by Buy Now (the
+// product's own charge) than by the cart (the shop's flat ₹60 here, docs/storefront-texts.md#cart). The rule stays;
 // the product page and the cart now say what delivery costs. The phone project runs this at 390 px.
 const CART_DELIVERY = 60;
 

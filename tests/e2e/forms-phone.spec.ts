@@ -6,7 +6,7 @@ import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
 import { waitForMail } from './mail';
 import { addToCartViaApi } from './shop';
 
-// The phone project runs this file at 390 × 844 with touch (issue 14, items 7 and 10).
+// The phone project runs this file at 390 × 844 with touch (docs/decisions/0025).
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

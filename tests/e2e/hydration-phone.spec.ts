@@ -2,7 +2,7 @@ import { signUpViaApi } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 
-// Taps before the page is ready (issue 14 item 6): a button that needs JavaScript is disabled and
+// Taps before the page is ready (docs/decisions/0026): a button that needs JavaScript is disabled and
 // says it is busy until React has hydrated the page, so an early tap is refused visibly, not lost.
 
 test.describe('without JavaScript', () => {

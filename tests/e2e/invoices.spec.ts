@@ -9,7 +9,7 @@ import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './
 import { placeCodOrderViaApi } from './shop';
 
 /**
- * The GST invoice where people look for it (business-spec §4): the admin confirms a COD payment and
+ * The GST invoice where people look for it (docs/decisions/0022): the admin confirms a COD payment and
  * the order page shows the invoice; the shopper downloads it from /orders; a cancel adds the credit
  * note on both; the GST report screen shows the month with a CSV and
  * the GSTR-1 files for the offline tool. Each link is fetched with the

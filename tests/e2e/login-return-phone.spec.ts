@@ -8,7 +8,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { checkoutDialog } from './shop';
 
 // Logging in (or signing up) returns the shopper to where they were and finishes what they
-// started: the add with its colour, size and quantity, Buy Now's modal (issue 14 item 1).
+// started: the add with its colour, size and quantity, Buy Now's modal (docs/decisions/0026).
 
 let product: Product;
 
@@ -107,7 +107,7 @@ test("a card's Add, signed out, comes back to the list with 'Select Color' open 
   await expect(page.getByRole('dialog', { name: 'Select Color' })).toBeVisible();
 });
 
-/** The session ends while 'Complete Order' is open: 'Pay' answers 401 (spec §8's toast) and goes to /login. */
+/** The session ends while 'Complete Order' is open: 'Pay' answers 401 (docs/storefront-texts.md#checkout's toast) and goes to /login. */
 async function payWithSessionGone(page: Page) {
   await expect(checkoutDialog(page)).toBeVisible();
   await page.context().clearCookies({ name: 'token' });

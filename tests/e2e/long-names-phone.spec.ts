@@ -6,7 +6,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { pageWidth, visibilityProblems } from './layout';
 import { addToCartViaApi, checkoutDialog } from './shop';
 
-// Issue 14: a name with no spaces (sellers paste them from spreadsheets) made the product page
+// A name with no spaces (sellers paste them from spreadsheets) made the product page
 // 1,273 px wide on a 390 px phone, the image covered Add to Cart, and the cart's Checkout and the
 // modal's total ran off screen. The phone project runs this file at 390 × 844.
 const LONG_NAME = 'Kanchipuram_Pure_Silk_Saree_With_Contrast_Pallu_And_Zari_Border_Handwoven_Original';

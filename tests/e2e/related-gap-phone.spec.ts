@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 14: on a phone a large empty band sat between the product's details and 'Other
+// On a phone a large empty band sat between the product's details and 'Other
 // products' (room kept for the sticky Add to Cart bar, in the middle of the page). The phone
 // project runs this at 390 × 844.
 test('on a phone Other products follows the product details without a large gap', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expectPath, signUpViaApi } from './accounts';
 import { allProducts, expect, test, waitForHydration } from './fixtures';
 import { shownToasts, visibilityProblems } from './layout';
 
-// Issue 14: on a phone the toasts, top-centre, lay over the sticky navbar: 'Added to cart!' hid
+// docs/decisions/0024: on a phone the toasts, top-centre, lay over the sticky navbar: 'Added to cart!' hid
 // the cart link (the shopper's next tap) and 'You are not logged in!' the logo. Outside a modal
 // they now sit just below the navbar (checkout-modal-rows-phone.spec.ts covers the modal).
 

@@ -26,7 +26,7 @@ export function editable({ street, city, state, zipCode, country }: Address): Ad
   return { street, city, state: stateFieldValue(state), zipCode, country };
 }
 
-/** The account's address: shown read-only, or edited in place (spec §2 Account). */
+/** The account's address: shown read-only, or edited in place (docs/storefront-texts.md#screens). */
 export function AddressEditor({ address }: { address: Address }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -111,7 +111,7 @@ export function AddressForm({ saved, onDone }: { saved: AddressInput; onDone: ()
         )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        {/* Enabled only once a field differs from the saved address (spec §5). */}
+        {/* Enabled only once a field differs from the saved address (docs/storefront-texts.md#validation). */}
         <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
           Save
         </Button>

@@ -27,7 +27,7 @@ interface AdminShellProps {
 
 /**
  * The back office's page frame (instead of the storefront's navbar and footer): a dark bar with
- * Products, Orders, Categories, Settings and Logout (spec §2; Settings: business-spec §3), the page on a light grey ground, the toasts.
+ * Products, Orders, Categories, Settings and Logout (docs/storefront-texts.md#screens; Settings: docs/decisions/0018), the page on a light grey ground, the toasts.
  * On phones the links get a row of their own under the name and Logout.
  */
 export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {

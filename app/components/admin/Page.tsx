@@ -30,7 +30,7 @@ export function FormSection({ title, description, children }: { title: string; d
   );
 }
 
-/** A failed list load, in place of the table (spec §8: 'Error loading products: …'). */
+/** A failed list load, in place of the table (docs/storefront-texts.md#toasts: 'Error loading products: …'). */
 export function LoadError({ children }: { children: ReactNode }) {
   return (
     <p role="alert" className="rounded-lg border border-danger-100 bg-danger-50 px-4 py-6 text-center font-medium text-danger-800">
@@ -39,7 +39,7 @@ export function LoadError({ children }: { children: ReactNode }) {
   );
 }
 
-/** An empty list, in place of the table (spec §2: 'No products available.'). */
+/** An empty list, in place of the table (docs/storefront-texts.md#screens: 'No products available.'). */
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-zinc-300 bg-white px-4 py-12 text-center text-zinc-600">{children}</p>;
 }

@@ -64,7 +64,7 @@ export function PricingSection({ withRating, defaultGstRate }: { withRating: boo
         ))}
         {withRating && <TextField label="Rating" inputMode="decimal" autoComplete="off" placeholder="1 to 5" error={errors.rating?.message} {...inputs.text('rating')} />}
       </div>
-      {/* GST (business-spec §4): what the tax invoice prints for this product; prices include the tax. */}
+      {/* GST (docs/decisions/0022): what the tax invoice prints for this product; prices include the tax. */}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="HSN code" inputMode="numeric" autoComplete="off" maxLength={8} hint="4, 6 or 8 digits" error={errors.hsnCode?.message} {...inputs.text('hsnCode')} />
         <SelectField label="Unit (UQC)" hint="Pieces, pairs, sets, metres …" error={errors.uqc?.message} {...inputs.text('uqc')}>
@@ -145,7 +145,7 @@ export function VideoSection() {
 
 /**
  * The colours, each a name and 1 to 3 images. On the edit screen (`confirmDeletes`) removing a
- * saved image or a colour asks first (spec §2); what is removed goes only when the form is saved.
+ * saved image or a colour asks first (docs/storefront-texts.md#screens); what is removed goes only when the form is saved.
  */
 export function ColorsSection({ confirmDeletes }: { confirmDeletes: boolean }) {
   const {

@@ -1,5 +1,5 @@
 /**
- * Sizes and stock in the product forms (business-spec §1): the Sizes field (names as chips, added
+ * Sizes and stock in the product forms (docs/decisions/0015): the Sizes field (names as chips, added
  * from an input) and each colour's stock, one figure, or with sizes a small grid of one per size.
  * Each colour keeps its per-size figures in the order of `sizes`; adding or removing a size here
  * adds or removes that place in every colour, so the two never drift apart.

@@ -20,8 +20,8 @@ interface SettingsFormProps {
 }
 
 /**
- * The shop's settings (business-spec §3) in five sections, one column on phones and two on wide
- * screens. Delivery zones and blocked PIN prefixes (§8) are not edited here: they go back as loaded.
+ * The shop's settings (docs/decisions/0018) in five sections, one column on phones and two on wide
+ * screens. Delivery zones and blocked PIN prefixes (no screen yet) are not edited here: they go back as loaded.
  */
 export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   const hydrated = useHydrated();

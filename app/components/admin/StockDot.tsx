@@ -1,4 +1,4 @@
-/** The product list's stock mark (spec §2): a green or red dot, its meaning in words for screen readers and as a tooltip. */
+/** The product list's stock mark (docs/storefront-texts.md#screens): a green or red dot, its meaning in words for screen readers and as a tooltip. */
 export function StockDot({ inStock }: { inStock: boolean }) {
   const label = inStock ? 'In stock' : 'Out of stock';
   return (

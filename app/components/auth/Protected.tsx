@@ -6,7 +6,7 @@ import { withReturn } from '../../lib/return-to';
 import { buttonClass } from '../form/Button';
 
 /**
- * The protected-area wrapper of /orders, /account and /cart (spec §2): signed out, the page shows
+ * The protected-area wrapper of /orders, /account and /cart (docs/storefront-texts.md#screens): signed out, the page shows
  * 'You need to log in to view this page' and 'Go to Login' instead of its content.
  */
 export function Protected({ children }: { children: (user: User) => ReactNode }) {

@@ -94,7 +94,7 @@ export function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-/** DELETE /api/cart/{productId}/{color} with the spec's toasts (§8); the page and badge reload. */
+/** DELETE /api/cart/{productId}/{color} with the storefront's toasts (docs/storefront-texts.md#cart); the page and badge reload. */
 function useRemoveLine(item: CartItem) {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);

@@ -24,7 +24,7 @@ interface CheckoutModalProps {
   onClose: () => void;
 }
 
-/** 'Complete Order' (spec §2): what is bought, where it goes, how it is paid, and the amounts. */
+/** 'Complete Order' (docs/storefront-texts.md#screens): what is bought, where it goes, how it is paid, and the amounts. */
 export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
   const root = useRootData();
   const user = root?.user ?? null;

@@ -4,7 +4,7 @@ import { estimatedDelivery } from '../../../common/shop-details';
 import { useRootData } from '../../lib/root-data';
 import { buttonClass } from '../form/Button';
 
-/** The order confirmation (spec §2 /orderSuccess), also shown once an online payment is confirmed. */
+/** The order confirmation (docs/storefront-texts.md#screens), also shown once an online payment is confirmed. */
 export function OrderConfirmed({ orderId, children }: { orderId: string | null; children?: React.ReactNode }) {
   // The shop's delivery time (its settings), the same the shipping policy and the e-mail give.
   const days = useRootData()?.shop?.defaultDeliveryDays ?? DEFAULT_DELIVERY_DAYS;

@@ -17,7 +17,7 @@ const inlineLinkClass = 'inline-block py-1 underline underline-offset-2 hover:te
 
 interface FooterProps {
   shopName: string;
-  /** The shop's details from its settings (business-spec §3); null when they failed to load. */
+  /** The shop's details from its settings (docs/decisions/0018); null when they failed to load. */
   shop: ShopDetails | null;
 }
 

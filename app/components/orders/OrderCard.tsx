@@ -32,7 +32,7 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
           <span className="sr-only">Status: </span>
           {order.status}
         </p>
-        {/* What the status words mean for the shopper (issue 14): paid or not, what to pay, where the goods are. */}
+        {/* What the status words mean for the shopper (docs/decisions/0027): paid or not, what to pay, where the goods are. */}
         <p data-testid="order-summary" className="basis-full font-medium text-zinc-900">
           {orderSummary(order)}
         </p>

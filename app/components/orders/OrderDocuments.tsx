@@ -2,7 +2,7 @@ import type { Order } from '../../../common/orders';
 import { formatOrderDate } from '../../lib/order-display';
 
 /**
- * The order's GST invoice and credit note, once issued (business-spec §4), as links to their PDFs.
+ * The order's GST invoice and credit note, once issued (docs/decisions/0022), as links to their PDFs.
  * The shopper's session cookie authorises the API's GET, so a plain link works; it opens in a new
  * tab, which a phone shows inline with its own share and save buttons.
  */

@@ -2,7 +2,7 @@ import type { OrderEvent } from '../../../common/orders';
 import { formatOrderTime, orderEventLabel } from '../../lib/order-display';
 
 /**
- * An order's timeline (business-spec §2), oldest first: what happened and when, in India's time,
+ * An order's timeline (docs/decisions/0016), oldest first: what happened and when, in India's time,
  * with the detail each step carries (the new status, the courier and tracking id, a reason).
  */
 export function OrderTimeline({ events, label }: { events: readonly OrderEvent[]; label: string }) {

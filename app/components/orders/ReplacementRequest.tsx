@@ -7,7 +7,7 @@ import { GENERIC_ERROR, PLEASE_WAIT } from '../../lib/messages';
 import { Button } from '../form/Button';
 import { Modal } from '../Modal';
 
-/** The product page promises a replacement within 14 days of delivery (business-spec §2). */
+/** The product page promises a replacement within 14 days of delivery (docs/decisions/0016). */
 const REPLACEMENT_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 const MAX_REASON = 500;
 

@@ -5,7 +5,7 @@ import { useRootData } from '../../lib/root-data';
 
 /**
  * What delivery will cost, under the price: by Buy Now and, when it differs, from the cart, with
- * the shop's free-delivery offer while delivery is charged (issue 14: it was a surprise at checkout).
+ * the shop's free-delivery offer while delivery is charged (it was a surprise at checkout: docs/decisions/0024).
  */
 export function DeliveryNote({ product, quantity }: { product: Product; quantity: number }) {
   const rules = useRootData()?.checkout;

@@ -5,7 +5,7 @@ const chip = 'relative inline-flex min-h-11 min-w-11 items-center justify-center
 
 /**
  * The sizes of a product as radio chips (arrow keys, screen readers). A size with none left of the
- * chosen colour stays in view, struck through and disabled (business-spec §1).
+ * chosen colour stays in view, struck through and disabled (docs/decisions/0015).
  */
 export function SizeChooser({
   sizes,

@@ -8,7 +8,7 @@ interface ContactContentProps {
   shop: ShopDetails | null;
 }
 
-/** /contact (business-spec §3): who sells, how to reach them, and the grievance officer. */
+/** /contact (docs/decisions/0018): who sells, how to reach them, and the grievance officer. */
 export function ContactContent({ shopName, shop }: ContactContentProps) {
   const address = shop ? addressLine(shop.address) : '';
   const officer = shop?.grievanceOfficer;

@@ -10,8 +10,8 @@ interface ShippingPolicyContentProps {
 }
 
 /**
- * The return and refund periods here are fixed by the spec (§9); the delivery time is the shop's
- * setting (business-spec §3), the same number the order confirmation and its e-mail give.
+ * The return and refund periods here are fixed by the storefront contract (docs/storefront-texts.md#constants); the delivery time is the shop's
+ * setting (docs/decisions/0018), the same number the order confirmation and its e-mail give.
  */
 export function ShippingPolicyContent({ shopName, shop }: ShippingPolicyContentProps) {
   const days = shop?.defaultDeliveryDays ?? DEFAULT_DELIVERY_DAYS;

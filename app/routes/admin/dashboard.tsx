@@ -8,7 +8,7 @@ import { DASHBOARD_ERROR } from '../../lib/admin-messages';
 import { adminPageMeta } from '../../lib/admin-shell';
 
 /**
- * The admin's profile (spec §2: spinner while it loads, 'Oops an error occured' when it fails). It
+ * The admin's profile (docs/storefront-texts.md#screens: spinner while it loads, 'Oops an error occured' when it fails). It
  * is handed over as a promise, so the page never waits for it. The promise never rejects (a
  * failure resolves to null): when the shell's guard redirects instead, nobody would handle a
  * rejection, and an unhandled one takes the whole process down.

@@ -218,5 +218,5 @@ function DocumentsTable({ month, documents }: { month: string; documents: GstRep
   );
 }
 
-// Spec §8: a report that cannot be loaded shows the generic error screen, inside the admin shell.
+// docs/storefront-texts.md#screens: a report that cannot be loaded shows the generic error screen, inside the admin shell.
 export const ErrorBoundary = RouteErrorScreen;

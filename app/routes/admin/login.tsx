@@ -12,7 +12,7 @@ import { GENERIC_ERROR } from '../../lib/messages';
 import { adminReturnPath } from '../../lib/return-to';
 import { sentOrToasted, useSchemaForm } from '../../lib/schema-form';
 
-// The shell's loader sends a signed-in admin on to /admin (spec §2).
+// The shell's loader sends a signed-in admin on to /admin (docs/storefront-texts.md#screens).
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Login', matches[0].loaderData?.shopName);
 

@@ -26,7 +26,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 const LIST = '/admin/orders';
 
 // The order, by _id (the list's links) or customOrderId. Private data: the loader checks the admin
-// session itself. Spec §8: a failed load shows the generic error screen (the boundary below).
+// session itself. docs/storefront-texts.md#screens: a failed load shows the generic error screen (the boundary below).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if ((await context.auth.admin(request)) === null) throw adminLoginRedirect(request);
   return { order: await readOrNotFound(() => context.services.orders.getForAdmin(params.orderId), 'Order not found') };
@@ -41,7 +41,7 @@ export default function EditOrder({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">
         <OrderSummary order={order} />
         <div className="grid gap-4 sm:gap-6">
-          {/* What the order's state allows next (business-spec §2), then what happened so far. */}
+          {/* What the order's state allows next (docs/decisions/0016), then what happened so far. */}
           <OrderActions order={order} />
           <OrderDocumentsCard order={order} />
           <Card>
@@ -127,5 +127,5 @@ function EditOrderForm({ order }: { order: AdminOrder }) {
   );
 }
 
-// Spec §8: an order that cannot be loaded shows the generic error screen, inside the admin shell.
+// docs/storefront-texts.md#screens: an order that cannot be loaded shows the generic error screen, inside the admin shell.
 export const ErrorBoundary = RouteErrorScreen;

@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if ((await context.auth.admin(request)) === null) throw adminLoginRedirect(request);
   const { catalog, catalogAdmin } = context.services;
   const categories = await settle(catalog.listCategories(), context.logger, 'admin-category-select');
-  // Spec §8: a failed load shows the generic error screen (this route's boundary below).
+  // docs/storefront-texts.md#screens: a failed load shows the generic error screen (this route's boundary below).
   const product = await readOrNotFound(() => catalogAdmin.getProduct(params.productId), 'Product not found');
   const { defaultGstRate } = await context.services.settings.current();
   return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null, defaultGstRate };
@@ -139,5 +139,5 @@ function EditProductForm({ product, categories, defaultGstRate }: { product: Adm
   );
 }
 
-// Spec §8: a product that cannot be loaded shows the generic error screen, inside the admin shell.
+// docs/storefront-texts.md#screens: a product that cannot be loaded shows the generic error screen, inside the admin shell.
 export const ErrorBoundary = RouteErrorScreen;

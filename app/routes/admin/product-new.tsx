@@ -17,7 +17,7 @@ import { adminPageMeta } from '../../lib/admin-shell';
 import { useHydrated } from '../../lib/use-hydrated';
 import { settle } from '../../lib/settle';
 
-// The category select's options; their failure shows 'Error loading categories' under it (spec §8).
+// The category select's options; their failure shows 'Error loading categories' under it (docs/storefront-texts.md#toasts).
 // The GST rate starts at the shop's default, the rate the product gets if left (docs/decisions/0034).
 export async function loader({ context }: Route.LoaderArgs) {
   const categories = await settle(context.services.catalog.listCategories(), context.logger, 'admin-category-select');

@@ -15,12 +15,12 @@ import { imageAt } from '../../lib/images';
 
 const PATH = '/admin/products';
 
-// The public catalogue, 10 a page and newest first (spec §9), read in-process like the storefront's.
+// The public catalogue, 10 a page and newest first (docs/storefront-texts.md#constants), read in-process like the storefront's.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFrom(new URL(request.url));
   try {
     const { products, pages } = await context.services.catalog.listProducts({ page, limit: DEFAULT_PAGE_SIZE });
-    // `colors[i].stock` / `stockBySize` come with the stock work (business-spec §1); absent, nothing is tracked.
+    // `colors[i].stock` / `stockBySize` come with the stock work (docs/decisions/0015); absent, nothing is tracked.
     const rows = products.map(({ _id, name, primaryImage, discountPrice, inStock, colors }) => ({ _id, name, primaryImage, discountPrice, inStock, stock: stockSummary(colors) }));
     return { rows, pages, page, error: null };
   } catch (error) {

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Settings', matches[0].loaderData?.shopName);
 
-/** /admin/settings (business-spec §3): the shop's details, contacts, grievance officer, payment and delivery rules, social links. */
+/** /admin/settings (docs/decisions/0018): the shop's details, contacts, grievance officer, payment and delivery rules, social links. */
 export default function Settings({ loaderData }: Route.ComponentProps) {
   async function save(settings: ShopSettings): Promise<ShopSettings> {
     let saved: ShopSettings;

@@ -10,7 +10,7 @@ import { adminReturnPath } from '../../lib/return-to';
 export const handle = OWN_SHELL_HANDLE;
 
 /**
- * The guard of the back office (spec §2), on the server before anything renders: without an admin
+ * The guard of the back office (docs/storefront-texts.md#screens), on the server before anything renders: without an admin
  * session every /admin path but /admin/login goes to /admin/login; with one, /admin/login goes to
  * /admin. The pages' own loaders read only public catalogue data; every change goes through the
  * API, which checks the session again.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 10 (no double charge, no duplicate order):
+// No double charge, no duplicate order (docs/decisions/0012):
 // - orders.idempotency_key: what the checkout modal sends once per opening (Idempotency-Key),
 //   UNIQUE per customer, so a repeated or concurrent submission finds the order already placed.
 // - orders.superseded_by: a newer checkout of the same cart replaced this unpaid online order; a

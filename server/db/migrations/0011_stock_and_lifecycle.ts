@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-// Issue 12 (sizes, stock that never oversells, the order lifecycle; business-spec §1–§2):
+// Sizes, stock that never oversells, the order lifecycle (docs/decisions/0015, docs/decisions/0016):
 // - products.sizes: JSON text of the product's size names (`[]` = no sizes).
 // - product_stock: one row per tracked (product, colour id, size) — size '' without sizes. No row
 //   means "not tracked" (unlimited). `stock >= 0` is a CHECK as well as the condition of every

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-// Issue 12: an order's payment may be Refunded (business-spec §2). Migration 0006 wrote the
+// An order's payment may be Refunded (docs/decisions/0016). Migration 0006 wrote the
 // payment status's CHECK without it, so the database refused the new state.
 // - PostgreSQL: the constraint is replaced.
 // - SQLite cannot change a CHECK: the orders table is rebuilt from its own CREATE statement with

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 13 (business-spec §3): the shop's own details, one document the admin edits at
+// docs/decisions/0018: the shop's own details, one document the admin edits at
 // /admin/settings. One row (id 1), its settings as JSON text parsed with common/settings.ts's
 // schema when read: the document is read and written whole, never queried by field.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 const SETTINGS_EVENTS = ['insert', 'update', 'delete'] as const;
 
-// Issue 13 (business-spec §4): GST on products, and the invoices and credit notes an order gets.
+// docs/decisions/0022: GST on products, and the invoices and credit notes an order gets.
 // - products.hsn_code ('' or 4, 6 or 8 digits) and products.gst_rate (percent: 0, 0.25, 3, 5, 12,
 //   18, 28 or 40). order_items snapshot both when the order is placed, so an invoice issued later
 //   taxes what was sold even if the product is edited meanwhile (NULL for orders placed before).

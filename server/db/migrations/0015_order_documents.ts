@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 13 (business-spec §4): the order's own record of its GST documents, which the order
+// docs/decisions/0022: the order's own record of its GST documents, which the order
 // answer carries (`invoice: { number, date }`, `creditNote`). `invoiced_at` is also the claim:
 // the first transition that finds it NULL sets it (one conditional UPDATE, under the order's row
 // lock) and issues the invoice in the same transaction, so an order never gets two invoices,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 14.
+// docs/decisions/0027.
 // - category_aliases: a renamed category's old names (lower-cased, as categories.name_key), so
 //   /products/{old name} answers 301 to the current name. An alias names the category by id, so
 //   a chain of renames (A → B → C) sends A straight to C; written in the rename's transaction; a

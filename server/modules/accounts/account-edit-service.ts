@@ -20,7 +20,7 @@ export function enforceQuota(result: SendQuotaResult, message: string): void {
 }
 
 /**
- * The signed-in customer's own edits (issue 14, docs/decisions/0027): name and phone at once; a
+ * The signed-in customer's own edits (docs/decisions/0027): name and phone at once; a
  * new e-mail only once a link mailed to it is opened (a single-use token with an expiry, stored
  * hashed, as the password reset's); a new password with the current one, ending every other session.
  * A confirmed e-mail change is told to the OLD address, a password change to the account's: each

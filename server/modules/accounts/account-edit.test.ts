@@ -3,7 +3,7 @@ import type { User } from '../../../common/accounts';
 import { bearer, createTestClock, DAY, json, MINUTE, register, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 
-// Issue 14: the signed-in customer edits their own details, e-mail and password.
+// docs/decisions/0027: the signed-in customer edits their own details, e-mail and password.
 const time = createTestClock();
 let app: TestApp;
 beforeAll(async () => {

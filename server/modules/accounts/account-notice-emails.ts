@@ -20,7 +20,7 @@ interface NoticeOptions {
 }
 
 /**
- * A security notice after a change to the account (issue 14, docs/decisions/0027): what changed
+ * A security notice after a change to the account (docs/decisions/0027): what changed
  * and when, and whom to tell if it was not the customer. It holds no secret (no link, no password).
  */
 function accountNotice({ to, shopName, supportEmail }: NoticeOptions, subject: string, what: string[]): MailMessage {

@@ -9,7 +9,7 @@ import type { AdminAuthService } from './admin-service';
 import type { SessionService } from './session-service';
 
 /**
- * /api/admin: the admin's session (ARCHITECTURE.md §4). The admin screens send
+ * /api/admin: the admin's session (docs/api.md). The admin screens send
  * `X-Use-Admin-Token: true`, so the `adminToken` cookie is the token of their calls.
  */
 export function adminRoutes(deps: { adminAuth: AdminAuthService; sessions: SessionService; cookies: CookieWriter; limits: LoginLimits }) {

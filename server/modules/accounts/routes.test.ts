@@ -69,7 +69,7 @@ describe('POST /api/user/register', () => {
     [{ phoneNumber: '98765' }, 'phoneNumber', 'Phone number must be at least 10 characters long'],
     [{ address: { street: '', city: 'Pune', state: 'MH', zipCode: '411001', country: 'India' } }, 'address.street', 'Street is required'],
     [{ address: { street: 'x', city: 'Pune', state: 'MH', zipCode: '', country: 'India' } }, 'address.zipCode', 'ZIP code is required'],
-    // Ours (issue 14): a PIN code is six digits, not starting with 0; a mobile number 10 digits from 6.
+    // Ours (docs/decisions/0025): a PIN code is six digits, not starting with 0; a mobile number 10 digits from 6.
     [{ address: { street: 'x', city: 'Pune', state: 'MH', zipCode: '12', country: 'India' } }, 'address.zipCode', 'Enter a valid 6-digit PIN code'],
     [{ address: { street: 'x', city: 'Pune', state: 'MH', zipCode: '011001', country: 'India' } }, 'address.zipCode', 'Enter a valid 6-digit PIN code'],
     [{ address: { street: 'x', city: 'Pune', state: 'MH', zipCode: '4110011', country: 'India' } }, 'address.zipCode', 'Enter a valid 6-digit PIN code'],

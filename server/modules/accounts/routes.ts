@@ -10,7 +10,7 @@ import { RESET_DONE, RESET_REQUESTED, type PasswordResetService } from './passwo
 import type { SessionService } from './session-service';
 import type { UserService } from './user-service';
 
-/** /api/user: the customer's account (ARCHITECTURE.md §4). Input schemas are common/accounts.ts's. */
+/** /api/user: the customer's account (docs/api.md). Input schemas are common/accounts.ts's. */
 export function userRoutes(deps: { users: UserService; accountEdits: AccountEditService; passwordResets: PasswordResetService; sessions: SessionService; cookies: CookieWriter; limits: AuthLimits }) {
   const { users, accountEdits, passwordResets, sessions, cookies, limits } = deps;
 
@@ -53,7 +53,7 @@ export function userRoutes(deps: { users: UserService; accountEdits: AccountEdit
       return c.json(await users.updateAddress(session.subjectId, address));
     })
 
-    // The customer's own edits (issue 14): name and phone; a new e-mail by a link mailed to it; the password.
+    // The customer's own edits (docs/decisions/0027): name and phone; a new e-mail by a link mailed to it; the password.
     .put('/details', async (c) => {
       const session = await requireCustomer(c);
       const details = parseInput(detailsSchema, await readJson(c.req.raw));

@@ -9,7 +9,7 @@ export interface RefundPort {
 }
 
 /**
- * Cancelling an order (business-spec §2), a use case above orders and payments as checkout is:
+ * Cancelling an order (docs/decisions/0016), a use case above orders and payments as checkout is:
  * in one transaction the order becomes Canceled (only before it shipped: 409 otherwise) with its
  * reason, its stock comes back, and when it was paid through a gateway a refund of the whole
  * amount starts (the refund row and its job; the order's `refund` shows Pending until the gateway

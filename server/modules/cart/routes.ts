@@ -4,7 +4,7 @@ import { requireCustomer, type AuthEnv } from '../../http/auth';
 import { parseInput, readJson } from '../../http/validate';
 import type { CartService } from './service';
 
-/** /api/cart: the signed-in customer's cart (ARCHITECTURE.md §4). */
+/** /api/cart: the signed-in customer's cart (docs/api.md). */
 export function cartRoutes(cart: CartService) {
   return new Hono<AuthEnv>()
     .get('/', async (c) => {

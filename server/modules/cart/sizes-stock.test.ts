@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { addCategory, addProducts, setStock } from '../../test/catalog-fixtures';
 import { createCatalogRepo } from '../catalog/repo';
 
-// The cart with sizes and stock (business-spec §1): a line is product + colour + size.
+// The cart with sizes and stock (docs/decisions/0015): a line is product + colour + size.
 let app: TestApp;
 let token: string;
 let tee: string; // sizes S, M, L

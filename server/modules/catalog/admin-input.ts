@@ -65,7 +65,7 @@ export function colorImageFiles(form: FormData): Map<number, File[]> {
 
 const fileOf = (form: FormData, key: string): File | undefined => formFiles(form, key)[0];
 
-/** `POST /api/products` (multipart). Every rule of spec §5 except the file checks (sizes, types). */
+/** `POST /api/products` (multipart). Every rule of docs/storefront-texts.md#validation except the file checks (sizes, types). */
 export function parseNewProductForm(form: FormData): NewProductInput {
   const raw: Record<string, string | undefined> = {};
   for (const key of Object.keys(newProductSchema.shape)) raw[key] = formText(form, key);

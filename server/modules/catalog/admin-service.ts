@@ -34,7 +34,7 @@ function mediaUrls(media: ProductMedia): string[] {
 }
 
 /**
- * The admin's catalogue writes (ARCHITECTURE.md §4). Uploaded files are checked by content and
+ * The admin's catalogue writes (docs/decisions/0006). Uploaded files are checked by content and
  * stored before the row is written; a write that fails takes its new files away again; files a
  * write no longer references are removed only after it succeeded. Each stored file belongs to one
  * record (random keys; the demo seed's keys include their owner), so removing it breaks nothing else.
@@ -273,7 +273,7 @@ export function createCatalogAdminService(deps: {
       const image = await withNewFiles(async (written) => {
         const newImage = bytes ? await saveImage(bytes, 'image', written) : row.image;
         const now = nowIso(clock);
-        // The old name becomes a redirect in the rename's transaction (issue 14): old links keep working.
+        // The old name becomes a redirect in the rename's transaction (docs/decisions/0027): old links keep working.
         await transaction(async () => {
           const outcome = await repo.updateCategory(id, { name, name_key: name.toLowerCase(), image: newImage, updated_at: now }, row.image);
           if (outcome === 'duplicate') throw AppError.conflict(CATEGORY_MESSAGES.nameTaken);

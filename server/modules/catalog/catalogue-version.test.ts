@@ -42,7 +42,7 @@ describe('catalogue version, one process', () => {
   });
 });
 
-/** Two connections to one database: two processes of a scaled-out shop (ARCHITECTURE.md §6). */
+/** Two connections to one database: two processes of a scaled-out shop (docs/architecture.md#the-page-cache-and-the-catalogue-version). */
 describe('catalogue version across processes', () => {
   let database: TestDatabase;
   let writer: Db;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../common/catalog';
 import { app, expectError, send, startCatalogAdminApp } from './admin-routes-fixtures';
 
-// Issue 14: a renamed category's old names lead to its current name (/products/{old} answers 301).
+// docs/decisions/0027: a renamed category's old names lead to its current name (/products/{old} answers 301).
 startCatalogAdminApp();
 
 const form = (name: string) => {

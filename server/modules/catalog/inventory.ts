@@ -5,7 +5,7 @@ import type { CatalogRepo } from './repo';
 /** The low-stock list's length: the lowest this many (a shop with more to restock has its answer). */
 const INVENTORY_LIMIT = 500;
 
-/** `GET /api/admin/inventory?below=n` (business-spec §1): tracked colours (and sizes) with at most n left, lowest first. */
+/** `GET /api/admin/inventory?below=n` (docs/decisions/0015): tracked colours (and sizes) with at most n left, lowest first. */
 export function createInventory(repo: CatalogRepo) {
   return {
     async lowStock(below: number): Promise<InventoryLine[]> {

@@ -28,7 +28,7 @@ export function groupStock(rows: readonly Pick<ProductStockTable, 'product_id' |
 }
 
 /**
- * A stored colour with its stock (business-spec §1). Without sizes: `stock` is the '' row's.
+ * A stored colour with its stock (docs/decisions/0015). Without sizes: `stock` is the '' row's.
  * With sizes: `stockBySize` has every size, and `stock` sums them while every size is tracked.
  */
 function withStock(color: StoredColor, sizes: readonly string[], stock: Map<string, number> | undefined): ProductColor {

@@ -288,7 +288,7 @@ export function createCatalogRepo(db: Db) {
       await query.execute();
     },
 
-    /** Tracked rows at or below `below`, lowest first, with what names them (business-spec §1 inventory). */
+    /** Tracked rows at or below `below`, lowest first, with what names them (docs/decisions/0015 inventory). */
     async lowStock(below: number, limit: number): Promise<(ProductStockTable & Pick<ProductsTable, 'name' | 'colors'>)[]> {
       return db
         .selectFrom('product_stock')

@@ -4,7 +4,7 @@ import { bearer } from '../../test/accounts-fixtures';
 import { addProducts, setStock } from '../../test/catalog-fixtures';
 import { admin, app, categoryId, createProduct, customerToken, edit, expectError, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
 
-// Sizes and stock (business-spec §1): the admin sets them on create and edit, answers carry them.
+// Sizes and stock (docs/decisions/0015): the admin sets them on create and edit, answers carry them.
 startCatalogAdminApp();
 
 const colorsJson = (colors: unknown[]) => JSON.stringify(colors);

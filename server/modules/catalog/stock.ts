@@ -11,7 +11,7 @@ interface StockLine {
 const keyOf = (line: StockLine): StockKey => ({ product_id: line.productId, color_id: line.colorId, size: line.size });
 
 /**
- * The catalogue's stock as orders take and give it back (business-spec §1): every take one
+ * The catalogue's stock as orders take and give it back (docs/decisions/0015): every take one
  * conditional UPDATE in the caller's transaction (see CatalogRepo.takeStock).
  */
 export function createCatalogStock(repo: CatalogRepo) {

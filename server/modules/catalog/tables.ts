@@ -27,7 +27,7 @@ export interface ProductsTable {
   delivery_charge: number;
   cod_charge: number;
   in_stock: number;
-  /** HSN code for GST: '' or 4, 6 or 8 digits (business-spec §4). */
+  /** HSN code for GST: '' or 4, 6 or 8 digits (docs/decisions/0022). */
   hsn_code: string;
   /** GST rate in percent, one of common/gst/tax.ts's GST_RATES. */
   gst_rate: number;

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { setStock, stockLeft } from '../../test/catalog-fixtures';
 import { COD, DELIVERY, PRICE, addToCart, cartOf, checkoutBody, newCustomer, orderRow, ordersOf, post, stockShop, type Customer, type Shop } from '../../test/orders-fixtures';
 
-// Checkout obeys the shop's settings (business-spec §3, docs/decisions/0021): the cart's delivery
+// Checkout obeys the shop's settings (docs/decisions/0018, docs/decisions/0021): the cart's delivery
 // charge, free delivery from a threshold, cash on delivery on or off and its maximum. The
 // environment gives the values until the admin saves settings.
 const ENV_CART_DELIVERY = 45;

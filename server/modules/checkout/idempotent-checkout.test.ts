@@ -4,7 +4,7 @@ import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 import { CART_DELIVERY, COD, DELIVERY, PRICE, addToCart, checkoutBody, newCustomer, ordersOf, outboxFor, post, stockShop, type Customer, type Shop } from '../../test/orders-fixtures';
 
-// Issue 10 §2: every order placement (cart and Buy Now; online, UPI and COD) is idempotent. The
+// docs/decisions/0012: every order placement (cart and Buy Now; online, UPI and COD) is idempotent. The
 // modal's Idempotency-Key (one per opening, unique per customer) makes a repeat answer the order
 // already placed; a cart checkout without one is recognised by its cart, lines and total.
 let app: TestApp;

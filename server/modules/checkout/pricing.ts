@@ -36,7 +36,7 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
     const priced = ordered.map((line, index) => {
       const product = products.get(line.productId);
       if (!product) throw AppError.notFound('Product not found');
-      // Every line that cannot be ordered is named, with why (business-spec §1). Stock figures are
+      // Every line that cannot be ordered is named, with why (docs/decisions/0015). Stock figures are
       // left to the order's own take, in its transaction: a cart checked out again nets the units
       // its older unpaid order gives back, which the catalogue cannot know here.
       const { problem } = lineAvailability(product, line, { stock: false });

@@ -8,7 +8,7 @@ import type { CheckoutService } from './service';
 const idempotencyKeyOf = (header: string | undefined) => parseInput(idempotencyKeySchema, header) ?? null;
 
 /**
- * Placing an order (ARCHITECTURE.md §4 keeps these under /api/payments): online (`/phonepe`,
+ * Placing an order (docs/api.md keeps these under /api/payments): online (`/phonepe`,
  * answered with where to pay) and cash on delivery (`/cod`).
  */
 export function checkoutRoutes(checkout: CheckoutService) {

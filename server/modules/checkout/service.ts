@@ -27,7 +27,7 @@ export interface CheckoutCartPort {
 export const CHECKOUT_ALREADY_PLACED = 'This checkout was placed already. Please see your orders.';
 
 /**
- * Checkout (ARCHITECTURE.md §4): prices the order from today's catalogue, refuses a total the
+ * Checkout (docs/api.md): prices the order from today's catalogue, refuses a total the
  * customer did not see, writes the order with its snapshot and opens the payment. Every placement
  * is idempotent (docs/decisions/0012): the modal's Idempotency-Key (one per opening, UNIQUE per
  * customer) makes a repeated or concurrent submission answer the order already placed, and a

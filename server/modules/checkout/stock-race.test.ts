@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { addCategory, addProducts, setStock, stockLeft } from '../../test/catalog-fixtures';
 import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, post, type Customer } from '../../test/orders-fixtures';
 
-// Stock never oversells (business-spec §1): 20 customers race for K units; exactly K orders are
+// Stock never oversells (docs/decisions/0015): 20 customers race for K units; exactly K orders are
 // placed and the stock ends at 0, on SQLite and on PostgreSQL (TEST_DATABASE_URL).
 const CUSTOMERS = 20;
 const K = 7;

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { addCategory, addProducts, setStock, stockLeft } from '../../test/catalog-fixtures';
 import { CART_DELIVERY, COD, DELIVERY, PRICE, addToCart, checkoutBody, newCustomer, orderRow, ordersOf, payOnline, post, type Customer } from '../../test/orders-fixtures';
 
-// Checkout takes stock in the order's transaction (business-spec §1) and says which line cannot be ordered and why.
+// Checkout takes stock in the order's transaction (docs/decisions/0015) and says which line cannot be ordered and why.
 let app: TestApp;
 let shoe: string; // sizes 7, 8, 9; colours Tan and Black
 let cap: string; // no sizes; colours Red and Blue

@@ -20,7 +20,7 @@ import {
 } from '../../test/orders-fixtures';
 import { toAttempt } from '../payments/attempt';
 
-// Issue 10 §1: one cart checkout must never end in two paid orders. A new checkout of a cart
+// docs/decisions/0012: one cart checkout must never end in two paid orders. A new checkout of a cart
 // whose older order still has a live payment either answers that order (same lines and total) or
 // replaces it (the cart changed); a payment that still completes on a replaced order is flagged
 // for review and refunded through the gateway, never fulfilled.

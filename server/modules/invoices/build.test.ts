@@ -3,7 +3,7 @@ import { kavyaShop } from '../../../common/testing/kavya-shop';
 import type { InvoiceSubject } from '../orders/invoicing';
 import { buildCreditNote, buildInvoiceDocument, documentNumber, placeOfSupply } from './build';
 
-// How an order becomes an invoice document (business-spec §4), without a database.
+// How an order becomes an invoice document (docs/decisions/0022), without a database.
 const shop = kavyaShop();
 
 const subject = (overrides: Partial<InvoiceSubject> = {}): InvoiceSubject => ({

@@ -7,7 +7,7 @@ import type { ShopSettings } from '../../../common/settings';
 import type { InvoiceSubject } from '../orders/invoicing';
 import { COMPOSITION_DECLARATION, type DocumentTitle, type InvoiceDocument, type InvoiceDocumentLine } from './document';
 
-/** Credit notes are numbered CN/{FY}/{n} whatever the invoice prefix (business-spec §4). */
+/** Credit notes are numbered CN/{FY}/{n} whatever the invoice prefix (docs/decisions/0022). */
 export const CREDIT_NOTE_PREFIX = 'CN';
 
 /** `INV/26-27/00042`: prefix, financial year, the serial zero-padded to 5 digits. */
@@ -57,7 +57,7 @@ const toDocumentLine = (taxed: TaxedLine, fields: Pick<InvoiceDocumentLine, 'des
 const INVOICE_TITLES = { regular: 'Tax Invoice', composition: 'Bill of Supply', unregistered: 'Order receipt' } as const satisfies Record<ShopSettings['registrationType'], DocumentTitle>;
 
 /**
- * The invoice of an order as the shop's settings stand at `issuedAt` (business-spec §4), by its
+ * The invoice of an order as the shop's settings stand at `issuedAt` (docs/decisions/0022), by its
  * registration (docs/decisions/0035): a regular shop's Tax Invoice; a composition shop's Bill of
  * Supply, headed with its declaration, no tax charged (the whole amount is the value); an
  * unregistered shop's order receipt, no tax and no GST particulars. Lines are taxed one by

@@ -1,5 +1,5 @@
 /**
- * An issued invoice or credit note as it was issued (business-spec §4): everything its PDF shows,
+ * An issued invoice or credit note as it was issued (docs/decisions/0022): everything its PDF shows,
  * frozen at issue time and stored as JSON with the invoice row, so the document never changes when
  * the shop's settings or the product do. Amounts in integer paise; dates as ISO instants.
  */

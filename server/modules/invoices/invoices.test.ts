@@ -14,7 +14,7 @@ import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, ordersOf, payOnline, p
 import type { InvoiceDocument } from './document';
 
 /**
- * GST invoices and credit notes over real HTTP (business-spec §4): when an order gets them, their
+ * GST invoices and credit notes over real HTTP (docs/decisions/0022): when an order gets them, their
  * numbers (gap-free per financial year, also under concurrent payments), the tax split by the
  * delivery state, who may read the PDFs, and the GST report's sums against the documents.
  */
@@ -255,7 +255,7 @@ describe('the PDFs: who may read them', () => {
     expect((await pdf('not an id', 'invoice', asha.auth)).status).toBe(404);
   });
 
-  it('the invoice the customer downloads says what §4 asks, read back as text (pdftotext)', async () => {
+  it('the invoice the customer downloads says what docs/decisions/0022 asks, read back as text (pdftotext)', async () => {
     const orderId = await placeCod({ state: 'Maharashtra', zipCode: '411001' });
     const { invoice } = (await confirm(orderId)).body;
     const folder = mkdtempSync(join(tmpdir(), 'haat-invoice-http-'));

@@ -4,7 +4,7 @@ import { isReceipt, type InvoiceDocument, type InvoiceDocumentLine } from './doc
 import { type Align, drawLines, lineHeight, type Line, type TextStyle, wrap } from './pdf-text';
 
 /**
- * The invoice's line table (business-spec §4): one row per line, the delivery and COD charges
+ * The invoice's line table (docs/decisions/0022): one row per line, the delivery and COD charges
  * included; rows grow with a wrapped description, and the table carries on over pages with its
  * header repeated. A Bill of Supply has no tax columns at all, an order receipt no HSN either. A
  * goods line's unit of quantity (UQC) sits under its quantity; a document whose order had a

@@ -6,7 +6,7 @@ import { COLOURS, drawLineTable } from './pdf-table';
 import { drawLines, drawText, lineHeight, registerFonts, type TextStyle, wrap } from './pdf-text';
 
 /**
- * An issued invoice or credit note as an A4 PDF (business-spec §4; decision 0019): text with
+ * An issued invoice or credit note as an A4 PDF (docs/decisions/0022; decision 0019): text with
  * embedded Noto Sans, laid out like the invoices Indian marketplaces send. A pure function of
  * the frozen document: the same document always prints the same.
  */

@@ -55,7 +55,7 @@ const withOriginal = <QB extends SelectQueryBuilder<Database, 'invoices' | 'invo
 const largeB2c = (shopState: string) =>
   sql<SqlBool>`(invoices.place_of_supply <> ${shopState} and coalesce(original.total, invoices.total) > ${B2CL_THRESHOLD_PAISE})`;
 
-/** The invoices' SQL (business-spec §4). */
+/** The invoices' SQL (docs/decisions/0022). */
 export function createInvoicesRepo(db: Db) {
   /**
    * The documents a GSTR-1 for [from, to) files: every report query starts here, so a rule about

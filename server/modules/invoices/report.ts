@@ -22,7 +22,7 @@ export const GST_REPORT_NOTES = {
 } as const;
 
 /**
- * GSTR-1's tables for a period, net of credit notes (business-spec §4): the documents a regular
+ * GSTR-1's tables for a period, net of credit notes (docs/decisions/0022): the documents a regular
  * registered shop issued (`filedInGstr1`), with the shop's registration now and a note when it
  * files no GSTR-1.
  */

@@ -8,7 +8,7 @@ import { gstReportCsv } from './report';
 import type { DocumentViewer, Invoices } from './service';
 
 /**
- * The order's GST documents as PDFs, for the order's customer or the shop (business-spec §4):
+ * The order's GST documents as PDFs, for the order's customer or the shop (docs/decisions/0022):
  * GET /api/orders/{id}/invoice.pdf and /credit-note.pdf (?number= for one of several: docs/decisions/0038).
  * Private: never cached by a proxy.
  */

@@ -76,7 +76,7 @@ function toRows(document: InvoiceDocument, orderId: string, financialYear: strin
 }
 
 /**
- * GST invoices and credit notes (business-spec §4). `issuer` is what the orders module calls
+ * GST invoices and credit notes (docs/decisions/0022). `issuer` is what the orders module calls
  * inside the transaction of the transition that makes a document due: it takes the next serial
  * of the financial year, freezes the document (settings as they stand, the order as placed) and
  * stores it; all of it commits with the transition or not at all. `pdf` renders a stored document

@@ -52,7 +52,7 @@ export function backoffMs(attempt: number): number {
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2_000);
 
 /**
- * Durable background work (ARCHITECTURE.md §6, business-spec §9). A job is a row written by
+ * Durable background work (docs/architecture.md#jobs, docs/decisions/0012). A job is a row written by
  * `enqueue` inside the transaction of what causes it, so it exists exactly when its cause
  * committed. Workers, in every process, claim due jobs with a conditional UPDATE and a lease:
  * one run at a time per job, and a job whose process died is taken over once its lease runs out.

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, payOnline, post, stockShop, type Customer, type Shop } from '../../test/orders-fixtures';
 
 /**
- * GET /api/orders's filters and search (issue 12) over real HTTP: status, payment status, payment
+ * GET /api/orders's filters and search over real HTTP: status, payment status, payment
  * method, IST date range, and a search by whole or partial order id, name, e-mail or phone, with
  * LIKE's own characters taken literally; malformed values are 400s that say which.
  */

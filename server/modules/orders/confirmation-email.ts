@@ -10,7 +10,7 @@ import { escapeHtml, type MailMessage } from '../mail';
  */
 export function orderConfirmationEmail(options: { order: Order; shopName: string; publicUrl: string; /** The shop's usual delivery time (its settings). */ deliveryDays: number }): MailMessage {
   const { order, shopName, publicUrl } = options;
-  // The order confirmation page's words (spec §2), with the shop's own number of days.
+  // The order confirmation page's words (docs/storefront-texts.md#screens), with the shop's own number of days.
   const estimate = estimatedDelivery(options.deliveryDays);
   const ordersLink = `${publicUrl}/orders`;
   const paid = order.paymentMethod === 'cod' ? `Cash on delivery: please keep ${formatRupees(order.totalPrice)} ready.` : `Paid online: ${formatRupees(order.totalPrice)}.`;

@@ -13,7 +13,7 @@ import type { OrdersRepo } from './repo';
 import type { OrdersTable } from './tables';
 
 /**
- * Whether the order is due its invoice (business-spec §4): paid, or its goods gone. A cancelled
+ * Whether the order is due its invoice (docs/decisions/0022): paid, or its goods gone. A cancelled
  * order is not: whatever it was due went back with the cancel (docs/decisions/0037).
  */
 export function invoiceDue(order: Pick<OrdersTable, 'status' | 'payment_status'>): boolean {

@@ -12,7 +12,7 @@ export function newEventId(): string {
 }
 
 /**
- * The order's timeline (business-spec §2): one row per thing that happened, appended by whoever
+ * The order's timeline (docs/decisions/0016): one row per thing that happened, appended by whoever
  * made it happen, inside the transaction of that change, so the timeline holds an event exactly
  * when its change committed.
  */

@@ -2,7 +2,7 @@ import { reissueNote } from '../../../common/admin-orders';
 import type { OrderEvents } from './events';
 import type { OrderRows, OrdersRepo } from './repo';
 
-/** What an invoice is made from: the order as placed (business-spec §4). Amounts in paise. */
+/** What an invoice is made from: the order as placed (docs/decisions/0022). Amounts in paise. */
 export interface InvoiceSubject {
   orderId: string;
   customOrderId: string;
@@ -12,7 +12,7 @@ export interface InvoiceSubject {
   lines: { name: string; color: string; size: string | null; quantity: number; unitPricePaise: number; hsnCode: string | null; gstRate: number | null; uqc: string | null }[];
   deliveryChargePaise: number;
   codChargePaise: number;
-  /** A coupon's discount on the items (business-spec §6); 0 until coupons exist. */
+  /** A coupon's discount on the items; 0 until coupons exist. */
   discountPaise: number;
 }
 
@@ -65,7 +65,7 @@ export function toInvoiceSubject({ order, items }: OrderRows): InvoiceSubject {
 }
 
 /**
- * When an order gets its GST documents (business-spec §4): the invoice once, at the first of
+ * When an order gets its GST documents (docs/decisions/0022): the invoice once, at the first of
  * payment completed (online or confirmed by the shop) and goods gone (Shipped, Completed,
  * Delivered); the credit note once, when an invoiced order is cancelled or refunded. Called
  * inside the transaction of the transition, after its own conditional UPDATE: the claim is one

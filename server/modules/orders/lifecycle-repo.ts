@@ -4,7 +4,7 @@ import type { PaymentStatus } from '../../../common/orders';
 import type { OrderEventsTable, OrderReplacementsTable, OrdersTable } from './tables';
 
 /**
- * The order lifecycle's SQL (business-spec §2): cancel, the refund summary, the timeline and the
+ * The order lifecycle's SQL (docs/decisions/0016): cancel, the refund summary, the timeline and the
  * replacement request. Every move is one conditional UPDATE (or an insert that a UNIQUE key
  * refuses), so of two racing callers exactly one gets true and goes on.
  */

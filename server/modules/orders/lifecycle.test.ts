@@ -8,7 +8,7 @@ import { setStock, stockLeft } from '../../test/catalog-fixtures';
 import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, ordersOf, outboxFor, post, stockShop, type Customer, type Shop } from '../../test/orders-fixtures';
 
 /**
- * The order lifecycle of business-spec §2 over real HTTP, for orders no gateway collects (COD and
+ * The order lifecycle of docs/decisions/0016 over real HTTP, for orders no gateway collects (COD and
  * a UPI QR): confirm payment, every status move and refusal, cancel, refund by hand, replacement,
  * the timeline and the e-mails, each once.
  */
@@ -121,7 +121,7 @@ describe('a cash-on-delivery order from placing to delivery', () => {
     expect(subjects.filter((subject) => subject.includes('was delivered'))).toHaveLength(1);
     const [onItsWay] = (await orderMails(email, orderId)).filter((mail) => mail.subject.includes('is on its way'));
     expect(onItsWay?.text_body).toContain('Track the parcel: https://www.delhivery.com/track/package/DL123');
-    // The invoice issued at payment is linked from the shipped e-mail (business-spec §4).
+    // The invoice issued at payment is linked from the shipped e-mail (docs/decisions/0022).
     const invoiceNumber = delivered.body.invoice?.number;
     expect(onItsWay?.text_body).toContain(`Your invoice ${invoiceNumber}: `);
     expect(onItsWay?.text_body).toContain(`/api/orders/${orderId}/invoice.pdf (sign in to download)`);

@@ -27,7 +27,7 @@ export const REPLACEMENT_ALREADY = 'A replacement was already asked for this ord
 export const cannotCancel = (status: string) => (status === 'Canceled' ? 'This order is already cancelled' : `An order that is ${status} cannot be cancelled`);
 
 /**
- * The shop's lifecycle actions of business-spec §2 that stay inside the orders module: confirm a
+ * The shop's lifecycle actions of docs/decisions/0016 that stay inside the orders module: confirm a
  * UPI or COD payment, record a refund made by hand, the customer's replacement request, and the
  * order's half of a cancel (the cancellation module adds the gateway refund in the same
  * transaction). Each is one conditional UPDATE; its event and e-mail are written only by the

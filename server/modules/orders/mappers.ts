@@ -39,7 +39,7 @@ function toLine(item: OrderItemsTable): OrderLine {
   };
 }
 
-/** spec §3 Order, in rupees. Internal fields (review flag, checkout key, cart) stay out. */
+/** The API's Order (docs/api.md), in rupees. Internal fields (review flag, checkout key, cart) stay out. */
 export function toOrder({ order, items, events, replacement }: OrderRows): Order {
   return {
     _id: order.id,

@@ -8,7 +8,7 @@ import type { OrdersRepo } from './repo';
 
 /**
  * The shop's settings as a request reads them (the settings module's `current()`, handed in by
- * server/services.ts): the e-mails promise the shop's own delivery time (business-spec §3).
+ * server/services.ts): the e-mails promise the shop's own delivery time (docs/decisions/0018).
  */
 export type ShopSettingsPort = () => Promise<ShopSettings>;
 

@@ -78,7 +78,7 @@ export function createOrdersRepo(db: Db) {
   return {
     // The lifecycle's writes (cancel, refunds, timeline, replacement) live beside, to keep each file short.
     ...createOrderLifecycleRepo(db),
-    // The order's invoice and credit note claims and numbers (business-spec §4).
+    // The order's invoice and credit note claims and numbers (docs/decisions/0022).
     ...createOrderDocumentsRepo(db),
 
     /**

@@ -71,7 +71,7 @@ describe('GET /api/orders/user', () => {
   });
 });
 
-describe('the checkout’s address and phone (issue 14)', () => {
+describe('the checkout’s address and phone (docs/decisions/0025)', () => {
   it('stores the contact number as its 10 digits however it was typed', async () => {
     const { status, body } = await post(app, '/api/payments/cod', checkoutBody([{ productId: shop.tee, color: 'Black', quantity: 1 }], PRICE + DELIVERY + COD, { contactNumber: '+91 98765-43210' }), ravi.auth);
     expect(status).toBe(201);

@@ -10,8 +10,8 @@ import type { OrdersService } from './service';
 
 /**
  * /api/orders: the customer's own orders (`/user`) and replacement request, and the admin's list,
- * lookup, search, edit, delivery state correction, payment confirmation and refund by hand (ARCHITECTURE.md §4,
- * business-spec §2; cancel is the cancellation module's). The session is checked before a body is read.
+ * lookup, search, edit, delivery state correction, payment confirmation and refund by hand (docs/api.md,
+ * docs/decisions/0016; cancel is the cancellation module's). The session is checked before a body is read.
  */
 export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle, deliveryState: DeliveryStateCorrection) {
   return (

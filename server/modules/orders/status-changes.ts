@@ -20,7 +20,7 @@ export function createStatusChanges(deps: { events: OrderEvents; orderMail: Orde
   return {
     /** `order` as it was before the move; `after` its partner and tracking id after it. True when an e-mail was queued. */
     async recordMove(order: OrdersTable, to: OrderStatus, after: { partner: string | null; trackingId: string | null }, at: string): Promise<boolean> {
-      // Goods that left the shop are invoiced, if payment did not invoice them first (business-spec §4).
+      // Goods that left the shop are invoiced, if payment did not invoice them first (docs/decisions/0022).
       if (to === 'Delivered' || GOODS_LEFT.has(to)) await invoicing.invoiceIfDue(order.id, at);
       if (to === 'Delivered') {
         await events.record(order.id, 'delivered', at);

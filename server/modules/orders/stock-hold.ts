@@ -11,7 +11,7 @@ export interface StockLine {
   quantity: number;
 }
 
-/** What the orders module needs of the catalogue's stock (business-spec §1): conditional takes and give-backs. */
+/** What the orders module needs of the catalogue's stock (docs/decisions/0015): conditional takes and give-backs. */
 export interface StockPort {
   /** 'taken', 'short' (tracked and fewer than `quantity` left) or 'untracked' (unlimited). */
   take(line: StockLine): Promise<'taken' | 'short' | 'untracked'>;

@@ -54,7 +54,7 @@ export interface OrdersTable {
   refund_reference: string | null;
   /** What the shop noted when confirming a UPI or COD payment (a UPI transaction id, a receipt). */
   payment_reference: string | null;
-  /** The order's GST invoice (business-spec §4): its number, and when it was issued (set first: the claim). */
+  /** The order's GST invoice (docs/decisions/0022): its number, and when it was issued (set first: the claim). */
   invoice_number: string | null;
   invoiced_at: string | Date | null;
   /** The credit note that cancelled or refunded the invoice. */

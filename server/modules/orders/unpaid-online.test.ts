@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, outboxFor, payOnline, post, settle, stockShop, submitHostedPage, type Customer, type Shop } from '../../test/orders-fixtures';
 import { UNPAID_ONLINE_ORDER } from './service';
 
-// Issue 10 §3: an online order whose gateway payment never completed must not be shipped. The
+// docs/decisions/0012: an online order whose gateway payment never completed must not be shipped. The
 // admin sees how each order is paid and can leave abandoned online orders out of the list.
 let app: TestApp;
 let shop: Shop;

@@ -25,7 +25,7 @@ export type SettleOutcome =
   | 'unreachable';
 
 /**
- * Payment completion (ARCHITECTURE.md §4): the one idempotent transition behind the webhook, the
+ * Payment completion (docs/api.md): the one idempotent transition behind the webhook, the
  * return page's status call and the reconciler. Each asks the gateway for the status (a webhook is
  * only a hint) and hands the answer to `settle`, where one conditional UPDATE on the pending
  * attempt decides who goes on; only that caller pays the order, empties the cart lines and writes

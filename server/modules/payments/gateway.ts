@@ -1,5 +1,5 @@
 /**
- * The one interface the orders module talks to for online payments (ARCHITECTURE.md §5). The
+ * The one interface the orders module talks to for online payments (docs/architecture.md#payments). The
  * PhonePe adapter implements it over real HTTP, against PhonePe itself or against the simulator
  * this app mounts at /__sim/phonepe. Amounts are integer paise, as on PhonePe's wire.
  */

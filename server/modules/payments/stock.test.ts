@@ -7,7 +7,7 @@ import { PRICE, DELIVERY, attemptsOf, checkoutBody, get, newCustomer, orderRow, 
 import type { Reconciler } from './reconciler';
 import type { PhonePeSimulator } from './simulator/simulator';
 
-// Stock and online payments (business-spec §1): a failed or expired payment gives the order's stock
+// Stock and online payments (docs/decisions/0015): a failed or expired payment gives the order's stock
 // back exactly once, whoever reports it; a retry takes it again or answers 409.
 const time = createTestClock(new Date());
 let app: TestApp;

@@ -6,7 +6,7 @@ import { bearer, register, unlimitedRateLimiter } from '../../test/accounts-fixt
 import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 
-// Shop settings (business-spec §3): the environment's defaults until the admin saves them; the
+// Shop settings (docs/decisions/0018): the environment's defaults until the admin saves them; the
 // GSTIN checked (format, state code, check character) against the shop's own state.
 let app: TestApp;
 let admin: Record<string, string>;

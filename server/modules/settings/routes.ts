@@ -4,7 +4,7 @@ import { requireAdmin, type AuthEnv } from '../../http/auth';
 import { parseInput, readJson } from '../../http/validate';
 import type { SettingsService } from './service';
 
-/** /api/admin/settings (business-spec §3): the admin reads and replaces the shop's settings. */
+/** /api/admin/settings (docs/decisions/0018): the admin reads and replaces the shop's settings. */
 export function settingsRoutes(settings: SettingsService) {
   return new Hono<AuthEnv>()
     .get('/', async (c) => {

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { CatalogueVersion } from '../catalog/catalogue-version';
 import type { SettingsRepo } from './repo';
 
-/** What the environment says before the shop saves its own settings (business-spec §3). */
+/** What the environment says before the shop saves its own settings (docs/decisions/0018). */
 export function defaultSettings(config: Pick<Config, 'SHOP_NAME' | 'COD_ENABLED' | 'CART_DELIVERY_CHARGE'>): ShopSettings {
   return {
     legalName: config.SHOP_NAME,

@@ -1,4 +1,4 @@
-/** The shop's settings (business-spec §3): one row, id 1, the document as JSON text (common/settings.ts). */
+/** The shop's settings (docs/decisions/0018): one row, id 1, the document as JSON text (common/settings.ts). */
 export interface ShopSettingsTable {
   id: number;
   settings: string;

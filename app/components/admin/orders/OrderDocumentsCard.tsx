@@ -6,7 +6,7 @@ import { actionLinkClass } from '../DataTable';
 import { Card } from '../Page';
 
 /**
- * The order's GST invoice and credit note for the shop (business-spec §4): number, date and a link
+ * The order's GST invoice and credit note for the shop (docs/decisions/0022): number, date and a link
  * to the PDF. The links go to /admin/... resource routes, where the admin cookie alone authorises
  * them (a link cannot send the API's X-Use-Admin-Token header; docs/decisions/0023).
  */

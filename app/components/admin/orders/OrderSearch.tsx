@@ -18,7 +18,7 @@ interface OrderSearchProps {
 }
 
 /**
- * The admin's order search (spec §2, §5, §8; issue 12). The text is trimmed; an empty or blank box
+ * The admin's order search (docs/storefront-texts.md#screens, #validation, #toasts). The text is trimmed; an empty or blank box
  * does nothing. A whole order id (any case) is looked up as the spec says, with its toasts: found,
  * the list shows that order alone; not found, the list stays. Any other text (part of an id, a
  * name, an e-mail, a phone number) narrows the list. Either way the search lives in the URL

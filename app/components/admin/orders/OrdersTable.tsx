@@ -18,7 +18,7 @@ const COLUMNS = [
 ];
 
 /**
- * The admin's order table (spec §2; issue 12 adds the payment method): id and customer, the lines
+ * The admin's order table (docs/storefront-texts.md#screens, and our payment method column): id and customer, the lines
  * (image, name, colour, quantity), total, status and payment status in the spec's colours, how it
  * is paid, date, edit link. A flagged order says so under its id. Shown from laptops up; phones
  * get the same orders as cards (OrderCards).

@@ -4,12 +4,12 @@ import { paymentStatusClass } from '../../../lib/order-display';
 
 const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** An order status in the admin list's colours (spec §4; Completed and unknown values grey). */
+/** An order status in the admin list's colours (docs/storefront-texts.md#states; Completed and unknown values grey). */
 export function OrderStatusPill({ status }: { status: string }) {
   return <span className={`${pill} ${adminOrderStatusClass(status)}`}>{status}</span>;
 }
 
-/** A payment status: Completed green, anything else red (spec §4). */
+/** A payment status: Completed green, anything else red (docs/storefront-texts.md#states). */
 export function PaymentStatusPill({ status }: { status: PaymentStatus }) {
   return <span className={`${pill} ${paymentStatusClass(status)}`}>{status}</span>;
 }
