@@ -53,6 +53,7 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
     try {
       if (method === 'cod') {
         const answer = await place(codOrderAnswerSchema, '/api/payments/cod', payload);
+        // A production build does not check the answer (app/lib/api.ts): a malformed one still ends here, not in a crash.
         if (typeof answer?.orderId !== 'string') throw new UnexpectedAnswer();
         toast.success(ORDER_CREATED, { id });
         // The cart was emptied with the order: the badge follows. The confirmation replaces the

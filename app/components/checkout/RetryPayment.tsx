@@ -22,6 +22,7 @@ export function RetryPayment({ reference }: { reference: string }) {
     const id = toast.loading(PLEASE_WAIT);
     try {
       const answer = await api.post(paymentLinkAnswerSchema, `/api/payments/retry/${encodeURIComponent(reference)}`);
+      // Unchecked in a production build (app/lib/api.ts): without a link the customer is told, as before.
       if (goToPayment(answer?.paymentLink, { beforeLeaving: () => toast.dismiss(id) })) return;
       toast.error(CHECKOUT_OOPS, { id });
     } catch (error) {
