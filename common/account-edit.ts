@@ -20,6 +20,8 @@ export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
 
 /** POST /api/user/email/confirm: the token of the mailed link. */
 export const emailConfirmSchema = z.object({ token: z.string().trim().min(1, { message: 'The link is incomplete' }).max(200) });
+/** The answer to a used link: what happened, and the account's e-mail now. */
+export const emailConfirmAnswerSchema = z.object({ message: z.string(), email: z.string() });
 
 /** POST /api/user/password: what the server takes. */
 export const passwordChangeSchema = z.object({

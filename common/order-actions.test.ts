@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrderActions, type OrderActionFacts } from './order-actions';
+import { ADMIN_ORDER_STATUSES } from './admin-orders';
+import { ACTION_STATUS, allowedOrderActions, canMoveTo, offeredStatusChanges, type OrderAction, type OrderActionFacts } from './order-actions';
+import { FULFILMENT_STATUSES, goodsMayLeave, orderStatusMachine, paymentStatusMachine } from './order-states';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 
 const cod: OrderActionFacts = { status: 'Pending', paymentStatus: 'Pending', paymentGateway: null, refund: null };
 const phonepe: OrderActionFacts = { ...cod, paymentGateway: 'phonepe' };
@@ -33,5 +36,38 @@ describe('allowedOrderActions', () => {
     // A gateway order's refund is the gateway's, unless the gateway failed it: then the shop pays back by hand.
     expect(allowedOrderActions({ ...phonepe, status: 'Canceled', paymentStatus: 'Completed', refund: { status: 'Pending', amount: 100, reference: null } })).toEqual([]);
     expect(allowedOrderActions({ ...phonepe, status: 'Canceled', paymentStatus: 'Completed', refund: { status: 'Failed', amount: 100, reference: null } })).toEqual(['recordRefund']);
+  });
+});
+
+describe('the admin choices are derived from the machines, for every status (docs/decisions/0030-state-rules-the-database-keeps.md)', () => {
+  const refunds = [null, { status: 'Pending', amount: 100, reference: null }, { status: 'Failed', amount: 100, reference: null }, { status: 'Completed', amount: 100, reference: 'NEFT 1' }] as const;
+  const everyOrder: OrderActionFacts[] = ORDER_STATUSES.flatMap((status) =>
+    PAYMENT_STATUSES.flatMap((paymentStatus) => [null, 'phonepe'].flatMap((paymentGateway) => refunds.map((refund) => ({ status, paymentStatus, paymentGateway, refund })))),
+  );
+
+  it.each(ORDER_STATUSES)('from %s: an action that moves the order is offered only where the order machine allows its status', (status) => {
+    for (const order of everyOrder.filter((facts) => facts.status === status)) {
+      const offered = allowedOrderActions(order);
+      for (const [action, to] of Object.entries(ACTION_STATUS)) {
+        if (offered.includes(action as OrderAction)) expect(orderStatusMachine.canTransition(status, to), `${action} from ${status}`).toBe(true);
+      }
+      // Processing and Canceled are offered exactly where the machine (and the goods rule) allows them.
+      expect(offered.includes('markProcessing')).toBe(canMoveTo(order, 'Processing'));
+      expect(offered.includes('cancel')).toBe(canMoveTo(order, 'Canceled'));
+      expect(offered.includes('markShipped') || offered.includes('markDelivered')).toBe(canMoveTo(order, FULFILMENT_STATUSES.has(status) ? 'Delivered' : 'Shipped'));
+      // The payment buttons follow the payment machine.
+      if (offered.includes('confirmPayment')) expect(paymentStatusMachine.canTransition(order.paymentStatus, 'Completed')).toBe(true);
+      if (offered.includes('recordRefund')) expect(paymentStatusMachine.canTransition(order.paymentStatus, 'Refunded')).toBe(true);
+      // The edit form's dropdown offers exactly the admin statuses the machine allows.
+      expect(offeredStatusChanges(order)).toEqual(ADMIN_ORDER_STATUSES.filter((to) => orderStatusMachine.canTransition(status, to) && (!FULFILMENT_STATUSES.has(to) || goodsMayLeave(order))));
+    }
+  });
+
+  it('a final status (Delivered, Canceled) offers no change of status', () => {
+    expect(ORDER_STATUSES.filter((status) => orderStatusMachine.isFinal(status))).toEqual(['Delivered', 'Canceled']);
+    for (const order of everyOrder.filter((facts) => orderStatusMachine.isFinal(facts.status))) {
+      expect(offeredStatusChanges(order)).toEqual([]);
+      expect(allowedOrderActions(order).filter((action) => action in ACTION_STATUS)).toEqual([]);
+    }
   });
 });

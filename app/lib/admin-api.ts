@@ -4,13 +4,14 @@
  * `adminToken` cookie rather than a customer's `token` (docs/storefront-texts.md#constants), and a body may be FormData
  * (product and category uploads) as well as JSON.
  */
+import type { z } from 'zod';
 import { request } from './api';
 
 const asAdmin = { 'X-Use-Admin-Token': 'true' };
 
 export const adminApi = {
-  get: <T = unknown>(path: string) => request<T>('GET', path, undefined, asAdmin),
-  post: <T = unknown>(path: string, body?: FormData | object) => request<T>('POST', path, body, asAdmin),
-  put: <T = unknown>(path: string, body?: FormData | object) => request<T>('PUT', path, body, asAdmin),
-  delete: <T = unknown>(path: string) => request<T>('DELETE', path, undefined, asAdmin),
+  get: <S extends z.ZodType>(schema: S, path: string) => request(schema, 'GET', path, undefined, asAdmin),
+  post: <S extends z.ZodType>(schema: S, path: string, body?: FormData | object) => request(schema, 'POST', path, body, asAdmin),
+  put: <S extends z.ZodType>(schema: S, path: string, body?: FormData | object) => request(schema, 'PUT', path, body, asAdmin),
+  delete: <S extends z.ZodType>(schema: S, path: string) => request(schema, 'DELETE', path, undefined, asAdmin),
 };

@@ -1,7 +1,13 @@
 /**
  * The browser's JSON client for our own API (same origin). The session is the server's HttpOnly
  * `token` cookie, which the browser sends by itself: no token handling here.
+ *
+ * Every call names the answer's zod schema, the one the server's OpenAPI document is derived from
+ * (common/*.ts), and the answer's type is inferred from it. In development and tests the answer is
+ * checked against it, so a drift between server and screen fails loudly there; in production the
+ * server is trusted and nothing is parsed (docs/decisions/0039-rules-written-once.md).
  */
+import { z } from 'zod';
 
 export interface ApiFieldError {
   path: string;
@@ -46,11 +52,31 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A successful answer that its schema refuses (development and tests only): the server and the screen disagree. */
+export class AnswerShapeError extends Error {
+  override name = 'AnswerShapeError';
+}
+
+/**
+ * The answer, as the schema types it. Checked where Vite's `import.meta.env.DEV` holds (the dev
+ * server and vitest); a production build drops the check as dead code, so the cheap phone pays no
+ * parse. The raw answer is returned either way (not the parsed copy), so development behaves as
+ * production does.
+ */
+function checkedAnswer<S extends z.ZodType>(schema: S, data: unknown, method: Method, path: string): z.output<S> {
+  if (import.meta.env.DEV) {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new AnswerShapeError(`${method} ${path} answered a shape its schema refuses:\n${z.prettifyError(result.error)}`);
+  }
+  return data as z.output<S>;
+}
+
 /**
  * One call to our API. A FormData body goes as multipart (the browser sets the boundary), anything
- * else as JSON; `headers` adds to ours (the admin client's `X-Use-Admin-Token`).
+ * else as JSON; `headers` adds to ours (the admin client's `X-Use-Admin-Token`). `schema` is the
+ * answer's, from common/.
  */
-export async function request<T>(method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+export async function request<S extends z.ZodType>(schema: S, method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<z.output<S>> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -65,13 +91,12 @@ export async function request<T>(method: Method, path: string, body?: unknown, e
     const message = isRecord(data) && typeof data.message === 'string' ? data.message : response.statusText || `Request failed (${response.status})`;
     throw new ApiError(response.status, message, isRecord(data) ? fieldErrors(data.errors) : undefined);
   }
-  // The contract (docs/api.md) fixes each endpoint's shape; callers name it in T.
-  return data as T;
+  return checkedAnswer(schema, data, method, path);
 }
 
 export const api = {
-  get: <T = unknown>(path: string) => request<T>('GET', path),
-  post: <T = unknown>(path: string, body?: unknown) => request<T>('POST', path, body),
-  put: <T = unknown>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  delete: <T = unknown>(path: string) => request<T>('DELETE', path),
+  get: <S extends z.ZodType>(schema: S, path: string) => request(schema, 'GET', path),
+  post: <S extends z.ZodType>(schema: S, path: string, body?: unknown) => request(schema, 'POST', path, body),
+  put: <S extends z.ZodType>(schema: S, path: string, body?: unknown) => request(schema, 'PUT', path, body),
+  delete: <S extends z.ZodType>(schema: S, path: string) => request(schema, 'DELETE', path),
 };

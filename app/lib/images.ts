@@ -1,12 +1,13 @@
-/**
- * Uploaded images are stored as WebP variants `/media/{key}-{width}.webp` (see
- * server/modules/media/store.ts); the API hands out the 640 one. Any other URL (an external
- * image, a placeholder) is used as it is.
- */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
-const LARGEST_WIDTH = 1280;
+import { IMAGE_WIDTHS } from '../../common/images';
 
-const UPLOADED_IMAGE = /^(\/media\/[A-Za-z0-9-]+)-(?:320|640|1280)\.webp$/;
+/**
+ * Uploaded images are stored as WebP variants `/media/{key}-{width}.webp`, one per width of
+ * common/images.ts; the API hands out the 640 one. Any other URL (an external image, a
+ * placeholder) is used as it is.
+ */
+const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
+
+const UPLOADED_IMAGE = new RegExp(`^(/media/[A-Za-z0-9-]+)-(?:${IMAGE_WIDTHS.join('|')})\\.webp$`);
 
 /** `srcset` listing every variant of an uploaded image, or undefined for any other URL. */
 export function imageSrcSet(url: string): string | undefined {

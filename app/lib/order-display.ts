@@ -1,24 +1,34 @@
 import { istWallClock } from '../../common/ist';
 import type { OrderEvent, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../common/orders';
 
-/** The customer's list (docs/storefront-texts.md#states): Pending yellow, Shipped and Completed blue, Delivered green, Canceled red. */
-const ORDER_STATUS_CLASSES: Partial<Record<OrderStatus, string>> = {
+/**
+ * The customer's list (docs/storefront-texts.md#states): Pending yellow, Processing grey (the spec gives it no colour),
+ * Shipped and Completed blue, Delivered green, Canceled red. Total, so a new status fails to compile
+ * until it is given a colour.
+ */
+const ORDER_STATUS_CLASSES: Record<OrderStatus, string> = {
   Pending: 'bg-warning-100 text-warning-800',
+  Processing: 'bg-zinc-100 text-zinc-800',
   Shipped: 'bg-info-100 text-info-800',
   Completed: 'bg-info-100 text-info-800',
   Delivered: 'bg-success-100 text-success-800',
   Canceled: 'bg-danger-100 text-danger-800',
 };
 
-/** The pill classes of an order status; any status the spec gives no colour (Processing) is grey. */
 export function orderStatusClass(status: OrderStatus): string {
-  return ORDER_STATUS_CLASSES[status] ?? 'bg-zinc-100 text-zinc-800';
+  return ORDER_STATUS_CLASSES[status];
 }
 
 /** A Completed payment is green, anything else red (docs/storefront-texts.md#states); Refunded (docs/decisions/0016, money given back) is neutral. */
+const PAYMENT_STATUS_CLASSES: Record<PaymentStatus, string> = {
+  Pending: 'bg-danger-100 text-danger-800',
+  Completed: 'bg-success-100 text-success-800',
+  Failed: 'bg-danger-100 text-danger-800',
+  Refunded: 'bg-zinc-100 text-zinc-800',
+};
+
 export function paymentStatusClass(status: PaymentStatus): string {
-  if (status === 'Refunded') return 'bg-zinc-100 text-zinc-800';
-  return status === 'Completed' ? 'bg-success-100 text-success-800' : 'bg-danger-100 text-danger-800';
+  return PAYMENT_STATUS_CLASSES[status];
 }
 
 /** An ordered line's colour, size and quantity as every order view prints it: 'Red · Size M · Qty 2'. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import type { Cart } from '../../common/cart';
+import { cartSchema, type Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import type { CheckoutRules } from '../../common/checkout-rules';
 import { useRootData } from './root-data';
@@ -33,7 +33,7 @@ export function useAddToCart() {
   return async function addToCart(productId: string, { color, size, quantity }: Choice): Promise<boolean> {
     const id = toast.loading(PLEASE_WAIT);
     try {
-      await api.post<Cart>('/api/cart', { productId, quantity, color, ...(size === null ? {} : { size }) });
+      await api.post(cartSchema, '/api/cart', { productId, quantity, color, ...(size === null ? {} : { size }) });
     } catch (error) {
       if (isApiError(error, 401)) {
         toast.error(NOT_LOGGED_IN, { id });

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { api } from './api';
 import { useSessionEnd } from './use-session-end';
+import { messageAnswerSchema } from '../../common/api';
 
 /**
  * Logout: the server revokes the session and clears its HttpOnly cookie; then every loader on the
@@ -9,7 +10,7 @@ import { useSessionEnd } from './use-session-end';
 export function useLogout() {
   const navigate = useNavigate();
   return useSessionEnd(
-    () => api.post('/api/user/logout'),
+    () => api.post(messageAnswerSchema, '/api/user/logout'),
     async () => {
       await navigate('/login', { defaultShouldRevalidate: true });
     },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { PaymentStatusAnswer } from '../../common/orders';
+import { paymentStatusAnswerSchema, type PaymentStatusAnswer } from '../../common/orders';
 import { api, isApiError } from './api';
 
 export type PaymentCheck =
@@ -32,7 +32,7 @@ export function usePaymentStatus(reference: string) {
     const ask = async (attempt: number) => {
       let answer: PaymentStatusAnswer;
       try {
-        answer = await api.get<PaymentStatusAnswer>(`/api/payments/status/${encodeURIComponent(reference)}`);
+        answer = await api.get(paymentStatusAnswerSchema, `/api/payments/status/${encodeURIComponent(reference)}`);
       } catch (error) {
         if (!stopped) setCheck({ kind: 'error', status: isApiError(error) ? error.status : 0 });
         return;

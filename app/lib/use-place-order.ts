@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { z } from 'zod';
 import type { User } from '../../common/accounts';
-import { IDEMPOTENCY_KEY_HEADER, type CodOrderAnswer, type PaymentLinkAnswer, type PaymentMethod } from '../../common/orders';
+import { codOrderAnswerSchema, IDEMPOTENCY_KEY_HEADER, paymentLinkAnswerSchema, type PaymentMethod } from '../../common/orders';
 import { isApiError, request } from './api';
 import { buyNowChoice, checkoutPayload, type CheckoutOrder } from './checkout';
 import { CHECKOUT_OOPS, CREATING_ORDER, NOT_LOGGED_IN_CHECKOUT, ORDER_CREATED, ORDER_FAILED, WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from './messages';
@@ -37,7 +38,7 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
   const busy = useRef(false);
   // One key per opening of the modal: this hook lives exactly as long as the modal.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const place = <T,>(path: string, payload: unknown) => request<T>('POST', path, payload, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+  const place = <S extends z.ZodType>(schema: S, path: string, payload: unknown) => request(schema, 'POST', path, payload, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
   const [pending, setPending] = useState<PaymentMethod | null>(null);
 
   async function placeOrder(method: PaymentMethod, user: User) {
@@ -51,14 +52,15 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
     const payload = checkoutPayload(order, method, user);
     try {
       if (method === 'cod') {
-        const answer = await place<Partial<CodOrderAnswer> | null>('/api/payments/cod', payload);
+        const answer = await place(codOrderAnswerSchema, '/api/payments/cod', payload);
+        // A production build does not check the answer (app/lib/api.ts): a malformed one still ends here, not in a crash.
         if (typeof answer?.orderId !== 'string') throw new UnexpectedAnswer();
         toast.success(ORDER_CREATED, { id });
         // The cart was emptied with the order: the badge follows. The confirmation replaces the
         // page the checkout was on, so Back does not lead into a checkout already placed.
         await navigate(`/orderSuccess?orderId=${encodeURIComponent(answer.orderId)}`, { replace: true, defaultShouldRevalidate: true });
       } else {
-        const answer = await place<Partial<PaymentLinkAnswer> | null>('/api/payments/phonepe', payload);
+        const answer = await place(paymentLinkAnswerSchema, '/api/payments/phonepe', payload);
         if (!goToPayment(answer?.paymentLink, { beforeLeaving: () => toast.success(ORDER_CREATED, { id }) })) throw new UnexpectedAnswer();
       }
       // Still busy: the page is being left, and a click now must not start a second order.

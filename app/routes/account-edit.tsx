@@ -6,7 +6,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/account-edit';
 import { ACCOUNT_EDIT_MESSAGES, detailsSchema, emailChangeSchema } from '../../common/account-edit';
-import type { User } from '../../common/accounts';
+import { userSchema, type User } from '../../common/accounts';
 import { Protected } from '../components/auth/Protected';
 import { Button, buttonClass } from '../components/form/Button';
 import { TextField } from '../components/form/TextField';
@@ -15,6 +15,7 @@ import { api, isApiError } from '../lib/api';
 import { GENERIC_ERROR } from '../lib/messages';
 import { useHydrated } from '../lib/use-hydrated';
 import { privatePageMeta } from '../lib/seo';
+import { messageAnswerSchema } from '../../common/api';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Edit your details', description: 'Change your name, e-mail and phone number.', shopName: matches[0].loaderData?.shopName });
@@ -52,7 +53,7 @@ function EditDetails({ user }: { user: User }) {
     const detailsChanged = values.name !== user.name || values.phoneNumber !== user.phoneNumber;
     const emailChanged = values.email.toLowerCase() !== user.email.toLowerCase();
     try {
-      if (detailsChanged) await api.put('/api/user/details', { name: values.name, phoneNumber: values.phoneNumber });
+      if (detailsChanged) await api.put(userSchema, '/api/user/details', { name: values.name, phoneNumber: values.phoneNumber });
     } catch (error) {
       if (!showFieldErrors<DetailsForm>(error, FIELDS, setError)) toast.error(GENERIC_ERROR);
       return;
@@ -68,7 +69,7 @@ function EditDetails({ user }: { user: User }) {
       await revalidator.revalidate();
     }
     try {
-      await api.post('/api/user/email', { email: values.email });
+      await api.post(messageAnswerSchema, '/api/user/email', { email: values.email });
     } catch (error) {
       // 409: the address is taken; 429: too many links to it or from this account (docs/decisions/0031).
       if (isApiError(error, 409) || isApiError(error, 429)) setError('email', { message: error.message }, { shouldFocus: true });

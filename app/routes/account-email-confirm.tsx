@@ -7,6 +7,7 @@ import { api, isApiError } from '../lib/api';
 import { GENERIC_ERROR } from '../lib/messages';
 import { useHydrated } from '../lib/use-hydrated';
 import { privatePageMeta } from '../lib/seo';
+import { emailConfirmAnswerSchema } from '../../common/account-edit';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Confirm your e-mail', description: 'Confirm the new e-mail of your account.', shopName: matches[0].loaderData?.shopName });
@@ -26,7 +27,7 @@ export default function ConfirmEmail({ params }: Route.ComponentProps) {
   async function confirm() {
     setPending(true);
     try {
-      const answer = await api.post<{ message: string }>('/api/user/email/confirm', { token: params.token });
+      const answer = await api.post(emailConfirmAnswerSchema, '/api/user/email/confirm', { token: params.token });
       setOutcome({ ok: true, message: answer.message });
       // The navbar and /account show the new e-mail.
       await revalidator.revalidate();

@@ -12,6 +12,7 @@ import { api } from '../lib/api';
 import { GENERIC_ERROR } from '../lib/messages';
 import { useHydrated } from '../lib/use-hydrated';
 import { privatePageMeta } from '../lib/seo';
+import { messageAnswerSchema } from '../../common/api';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Change password', description: 'Change the password you log in with.', shopName: matches[0].loaderData?.shopName });
@@ -39,7 +40,7 @@ function ChangePassword() {
 
   async function change({ currentPassword, newPassword }: PasswordChangeForm) {
     try {
-      await api.post('/api/user/password', { currentPassword, newPassword });
+      await api.post(messageAnswerSchema, '/api/user/password', { currentPassword, newPassword });
     } catch (error) {
       if (!showFieldErrors<PasswordChangeForm>(error, FIELDS, setError)) toast.error(GENERIC_ERROR);
       return;

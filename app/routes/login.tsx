@@ -1,6 +1,6 @@
 import { redirect, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/login';
-import { loginSchema, type LoginInput } from '../../common/accounts';
+import { authResponseSchema, loginSchema, type LoginInput } from '../../common/accounts';
 import { Button } from '../components/form/Button';
 import { FormCard, FormCardLink } from '../components/form/FormCard';
 import { TextField } from '../components/form/TextField';
@@ -26,7 +26,7 @@ export default function Login() {
   const { register, handleSubmit, errors, submitButton } = useSchemaForm(loginSchema);
 
   async function login(values: LoginInput) {
-    const sent = await sentOrToasted(() => api.post('/api/user/login', values), (error) => (isApiError(error, 401) ? 'Invalid email or password' : GENERIC_ERROR));
+    const sent = await sentOrToasted(() => api.post(authResponseSchema, '/api/user/login', values), (error) => (isApiError(error, 401) ? 'Invalid email or password' : GENERIC_ERROR));
     if (!sent) return;
     // The server has set the session cookie; every loader on the way back runs again with it.
     await navigate(returnTo, { defaultShouldRevalidate: true });

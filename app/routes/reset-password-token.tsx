@@ -8,6 +8,7 @@ import { TextField } from '../components/form/TextField';
 import { api } from '../lib/api';
 import { privatePageMeta } from '../lib/seo';
 import { sentOrToasted, useSchemaForm } from '../lib/schema-form';
+import { messageAnswerSchema } from '../../common/api';
 
 /** What a used, expired or mistyped link's page says instead of the form. */
 const RESET_LINK_SPENT = 'This reset link has already been used or has expired.';
@@ -50,7 +51,7 @@ function ResetPassword({ token }: { token: string }) {
   const { register, handleSubmit, errors, submitButton } = useSchemaForm(resetPasswordFormSchema);
 
   async function resetPassword({ newPassword }: ResetPasswordForm) {
-    const sent = await sentOrToasted(() => api.post(`/api/user/reset-password/${encodeURIComponent(token)}`, { newPassword }), 'Failed to reset password. Please try again.');
+    const sent = await sentOrToasted(() => api.post(messageAnswerSchema, `/api/user/reset-password/${encodeURIComponent(token)}`, { newPassword }), 'Failed to reset password. Please try again.');
     // The link may have expired or been used in another tab meanwhile: the page says so if it has.
     if (!sent) return revalidator.revalidate();
     toast.success('Password reset successfully');

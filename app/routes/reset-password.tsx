@@ -8,6 +8,7 @@ import { TextField } from '../components/form/TextField';
 import { api } from '../lib/api';
 import { privatePageMeta } from '../lib/seo';
 import { sentOrToasted, useSchemaForm } from '../lib/schema-form';
+import { messageAnswerSchema } from '../../common/api';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta({ title: 'Reset Password', description: 'Get a link to set a new password.', shopName: matches[0].loaderData?.shopName });
@@ -18,7 +19,7 @@ export default function ResetPasswordRequest() {
 
   async function sendLink(values: ForgotPasswordInput) {
     // The server answers alike whether or not the address has an account (no enumeration).
-    const sent = await sentOrToasted(() => api.post('/api/user/forgot-password', values), 'Failed to send Link. Please try again.');
+    const sent = await sentOrToasted(() => api.post(messageAnswerSchema, '/api/user/forgot-password', values), 'Failed to send Link. Please try again.');
     if (!sent) return;
     toast.success('Link sent to your email');
     await navigate('/email-sent-success');

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { redirect, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/signup';
-import { registerSchema, signupAccountSchema, type RegisterInput } from '../../common/accounts';
+import { authResponseSchema, registerSchema, signupAccountSchema, type RegisterInput } from '../../common/accounts';
 import { Button } from '../components/form/Button';
 import { FormCard, FormCardLink } from '../components/form/FormCard';
 import { StateSelect, stateFieldValue } from '../components/form/StateSelect';
@@ -107,7 +107,7 @@ export default function Signup() {
 
   async function signup(values: RegisterInput) {
     try {
-      await api.post('/api/user/register', values);
+      await api.post(authResponseSchema, '/api/user/register', values);
     } catch (error) {
       if (isApiError(error, 409)) {
         toast.error('Email is already registered!');

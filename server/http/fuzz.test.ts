@@ -5,7 +5,7 @@ import { pngBytes, signInAdmin } from '../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../test/app';
 import { addCategory, addProducts } from '../test/catalog-fixtures';
 import { createApi } from './api';
-import { attemptsFor, type Attempt, type FuzzTargets, type JsonSchema, type Mode, type Route } from './fuzz-attempts';
+import { attemptsFor, type Attempt, type FuzzTargets, type JsonSchema, type Mode, type Route } from '../test/fuzz-attempts';
 import { buildOpenApiDocument, toOpenApiPath } from './openapi';
 
 /**
@@ -15,7 +15,7 @@ import { buildOpenApiDocument, toOpenApiPath } from './openapi';
  * keys, broken JSON and forms, wrong content types, odd path ids and queries (days out of range),
  * Host headers the URL parser refuses; anonymous, as a customer and as an admin. A client's
  * mistake is a 4xx: not one answer may be a 5xx, and nothing may be logged as an error.
- * The requests are built in fuzz-attempts.ts; this file finds the routes and sends them.
+ * The requests are built in server/test/fuzz-attempts.ts; this file finds the routes and sends them.
  * docs/decisions/0011-http-edge-limits.md
  */
 

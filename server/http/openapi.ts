@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailsSchema, emailChangeSchema, emailConfirmSchema, passwordChangeSchema } from '../../common/account-edit';
+import { detailsSchema, emailChangeSchema, emailConfirmAnswerSchema, emailConfirmSchema, passwordChangeSchema } from '../../common/account-edit';
 import { addressSchema, authResponseSchema, deliveryStateSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userSchema } from '../../common/accounts';
 import { adminLoginResponseSchema, adminProfileSchema, categorySchema, imagesToDeleteSchema, newProductSchema, productUpdateSchema } from '../../common/admin';
 import { MAX_ORDER_SEARCH, PAYMENT_METHODS } from '../../common/admin-order-filters';
@@ -130,7 +130,7 @@ const operations: Operation[] = [
   { method: 'put', path: '/api/user/address', summary: 'Change the delivery address', tag: 'accounts', access: 'customer', body: { json: addressSchema }, ok: [200, 'User'], errors: [401, 403] },
   { method: 'put', path: '/api/user/details', summary: 'Change the name and phone number', tag: 'accounts', access: 'customer', body: { json: detailsSchema }, ok: [200, 'User'], errors: [401, 403] },
   { method: 'post', path: '/api/user/email', summary: 'Mail a link confirming a new e-mail to that address (the e-mail changes when it is opened)', tag: 'accounts', access: 'customer', body: { json: emailChangeSchema }, ok: [200, 'Message'], errors: [401, 403, 409, 429] },
-  { method: 'post', path: '/api/user/email/confirm', summary: 'Use a mailed link: the account takes its new e-mail (once)', tag: 'accounts', access: 'public', body: { json: emailConfirmSchema }, ok: [200, z.object({ message: z.string(), email: z.string() })], errors: [409, 429] },
+  { method: 'post', path: '/api/user/email/confirm', summary: 'Use a mailed link: the account takes its new e-mail (once)', tag: 'accounts', access: 'public', body: { json: emailConfirmSchema }, ok: [200, emailConfirmAnswerSchema], errors: [409, 429] },
   { method: 'post', path: '/api/user/password', summary: 'Change the password with the current one (ends every other session)', tag: 'accounts', access: 'customer', body: { json: passwordChangeSchema }, ok: [200, 'Message'], errors: [401, 403, 429] },
   { method: 'post', path: '/api/user/forgot-password', summary: 'Mail a reset link (200 whether or not the e-mail exists)', tag: 'accounts', access: 'public', body: { json: forgotPasswordSchema }, ok: [200, 'Message'], errors: [429] },
   { method: 'post', path: '/api/user/reset-password/:token', summary: 'Set a new password with a single-use link (ends every session)', tag: 'accounts', access: 'public', body: { json: resetPasswordSchema }, ok: [200, 'Message'], errors: [429] },

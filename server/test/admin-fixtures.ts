@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { AdminLoginResponse } from '../../common/admin';
+import { IMAGE_WIDTHS } from '../../common/images';
 import { json } from './accounts-fixtures';
 import type { TestApp } from './app';
 
@@ -39,9 +40,9 @@ export async function uploads(app: TestApp): Promise<string[]> {
   return (await readdir(join(app.runtime.config.DATA_DIR, 'uploads'))).sort();
 }
 
-/** The three WebP variant names of an image URL `/media/{key}-640.webp`. */
+/** The WebP variant names of an image URL `/media/{key}-640.webp`, one per width. */
 export function variantsOf(url: string): string[] {
   const key = /^\/media\/([a-z0-9-]+)-640\.webp$/.exec(url)?.[1];
   expect(key, url).toBeDefined();
-  return [320, 640, 1280].map((width) => `${key}-${width}.webp`);
+  return IMAGE_WIDTHS.map((width) => `${key}-${width}.webp`);
 }

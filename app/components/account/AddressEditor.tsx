@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
-import { addressSchema, type Address, type AddressInput } from '../../../common/accounts';
+import { addressSchema, userSchema, type Address, type AddressInput } from '../../../common/accounts';
 import { api } from '../../lib/api';
 import { GENERIC_ERROR, PLEASE_WAIT } from '../../lib/messages';
 import { Button } from '../form/Button';
@@ -80,7 +80,7 @@ export function AddressForm({ saved, onDone }: { saved: AddressInput; onDone: ()
   async function save(values: AddressInput) {
     const id = toast.loading(PLEASE_WAIT);
     try {
-      await api.put('/api/user/address', values);
+      await api.put(userSchema, '/api/user/address', values);
     } catch {
       toast.error(GENERIC_ERROR, { id });
       return;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LOW_STOCK, type InventoryLine } from '../../../common/catalog';
+import { z } from 'zod';
+import { inventoryLineSchema, LOW_STOCK, type InventoryLine } from '../../../common/catalog';
 import { adminApi } from '../../lib/admin-api';
 import { loadErrorMessage } from '../../lib/admin-list';
 import { Spinner } from '../Spinner';
@@ -16,7 +17,7 @@ export function LowStock() {
   useEffect(() => {
     let live = true;
     adminApi
-      .get<InventoryLine[]>(`/api/admin/inventory?below=${LOW_STOCK}`)
+      .get(z.array(inventoryLineSchema), `/api/admin/inventory?below=${LOW_STOCK}`)
       .then((lines) => live && setState({ lines }))
       .catch((error: unknown) => live && setState({ error: loadErrorMessage(error) }));
     return () => {

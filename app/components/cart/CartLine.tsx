@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useRevalidator } from 'react-router';
-import type { Cart, CartItem } from '../../../common/cart';
+import { cartSchema, type CartItem } from '../../../common/cart';
 import { formatRupees } from '../../../common/money';
 import { api, isApiError } from '../../lib/api';
 import { imageAt, imageSrcSet } from '../../lib/images';
@@ -103,7 +103,7 @@ function useRemoveLine(item: CartItem) {
     setPending(true);
     const id = toast.loading(PLEASE_WAIT);
     try {
-      await api.delete<Cart>(item.size === null ? lineUrl(item) : `${lineUrl(item)}?size=${encodeURIComponent(item.size)}`);
+      await api.delete(cartSchema, item.size === null ? lineUrl(item) : `${lineUrl(item)}?size=${encodeURIComponent(item.size)}`);
     } catch (error) {
       toast.error(isApiError(error, 401) ? NOT_LOGGED_IN : GENERIC_ERROR, {
         id,
@@ -132,7 +132,7 @@ function useLineQuantity(item: CartItem) {
   async function set(quantity: number) {
     setPending(true);
     try {
-      await api.put<Cart>(lineUrl(item), {
+      await api.put(cartSchema, lineUrl(item), {
         quantity,
         ...(item.size === null ? {} : { size: item.size }),
       });

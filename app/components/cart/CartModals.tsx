@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
-import type { Product } from '../../../common/catalog';
+import { productSchema, type Product } from '../../../common/catalog';
 import type { CheckoutRules } from '../../../common/checkout-rules';
 import { api } from '../../lib/api';
 import { buyNowOrder, type CheckoutOrder } from '../../lib/checkout';
@@ -62,7 +62,7 @@ function useFinishPendingAction(modals: CartModals, pathname: string) {
     }
     // Buy Now's order and a card's 'Select Color' need the product as it is now.
     api
-      .get<Product>(`/api/products/${encodeURIComponent(action.productId)}`)
+      .get(productSchema, `/api/products/${encodeURIComponent(action.productId)}`)
       .then((product) => {
         if (action.kind === 'buyNow') return modals.checkout(buyNowOrder(product, action.choice, rules));
         const only = onlyChoice(product);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
-import type { Order } from '../../../common/orders';
+import { orderSchema, type Order } from '../../../common/orders';
 import { api, isApiError } from '../../lib/api';
 import { GENERIC_ERROR, PLEASE_WAIT } from '../../lib/messages';
 import { Button } from '../form/Button';
@@ -35,7 +35,7 @@ export function ReplacementRequest({ order }: { order: Order }) {
     setPending(true);
     const id = toast.loading(PLEASE_WAIT);
     try {
-      await api.post(`/api/orders/${order._id}/replacement`, { reason: text });
+      await api.post(orderSchema, `/api/orders/${order._id}/replacement`, { reason: text });
     } catch (failure) {
       toast.error(isApiError(failure) && failure.status === 409 ? failure.message : GENERIC_ERROR, { id });
       setPending(false);

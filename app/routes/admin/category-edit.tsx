@@ -12,6 +12,8 @@ import { CATEGORY_DELETE_FAILED, CATEGORY_DELETED, CATEGORY_UPDATE_FAILED, CATEG
 import { adminPageMeta } from '../../lib/admin-shell';
 import { readOrNotFound } from '../../lib/not-found';
 import { useHydrated } from '../../lib/use-hydrated';
+import { categoryAnswerSchema } from '../../../common/catalog';
+import { messageAnswerSchema } from '../../../common/api';
 
 const LIST = '/admin/categories';
 
@@ -29,7 +31,7 @@ export default function EditCategory({ loaderData }: Route.ComponentProps) {
 
   async function update(values: CategoryFormData) {
     try {
-      await adminApi.put(`/api/categories/${category._id}`, categoryForm(values));
+      await adminApi.put(categoryAnswerSchema, `/api/categories/${category._id}`, categoryForm(values));
     } catch (error) {
       toast.error(CATEGORY_UPDATE_FAILED);
       throw error;
@@ -42,7 +44,7 @@ export default function EditCategory({ loaderData }: Route.ComponentProps) {
     if (!window.confirm(CONFIRM_DELETE_CATEGORY)) return;
     setDeleting(true);
     try {
-      await adminApi.delete(`/api/categories/${category._id}`);
+      await adminApi.delete(messageAnswerSchema, `/api/categories/${category._id}`);
     } catch (error) {
       // The reason matters here: a category still holding products cannot go (409).
       toast.error(isApiError(error) && error.status !== 0 ? `${CATEGORY_DELETE_FAILED}: ${error.message}` : CATEGORY_DELETE_FAILED);

@@ -7,6 +7,7 @@ import { adminApi } from '../../lib/admin-api';
 import { categoryForm, type CategoryFormData } from '../../lib/admin-category-form';
 import { CATEGORY_CREATE_FAILED, CATEGORY_CREATED } from '../../lib/admin-messages';
 import { adminPageMeta } from '../../lib/admin-shell';
+import { categoryAnswerSchema } from '../../../common/catalog';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('New Category', matches[0].loaderData?.shopName);
 
@@ -15,7 +16,7 @@ export default function NewCategory() {
 
   async function create(data: CategoryFormData) {
     try {
-      await adminApi.post('/api/categories', categoryForm(data));
+      await adminApi.post(categoryAnswerSchema, '/api/categories', categoryForm(data));
     } catch (error) {
       toast.error(CATEGORY_CREATE_FAILED);
       throw error;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/order-edit';
-import { ADMIN_ORDER_STATUSES, orderChanges, orderEditSchema, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';
+import { ADMIN_ORDER_STATUSES, adminOrderSchema, orderChanges, orderEditSchema, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';
 import { offeredStatusChanges } from '../../../common/order-actions';
 import { SelectField } from '../../components/admin/fields';
 import { OrderActions } from '../../components/admin/orders/OrderActions';
@@ -84,7 +84,7 @@ function EditOrderForm({ order }: { order: AdminOrder }) {
       return;
     }
     try {
-      await adminApi.put(`/api/orders/${order._id}`, changes);
+      await adminApi.put(adminOrderSchema, `/api/orders/${order._id}`, changes);
     } catch (error) {
       toast.error(ORDER_UPDATE_FAILED);
       if (isApiError(error) && error.status !== 0) {

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-edit';
-import type { AdminProduct } from '../../../common/catalog';
+import { productSchema, type AdminProduct } from '../../../common/catalog';
 import { AdminPage, dangerButtonClass, FormActions } from '../../components/admin/Page';
 import { ColorsSection, DetailsSection, PricingSection, VideoSection, VisibilitySection } from '../../components/admin/ProductFormSections';
 import { SizesSection } from '../../components/admin/ProductStockFields';
@@ -19,6 +19,7 @@ import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 import { settle } from '../../lib/settle';
 import { readOrNotFound } from '../../lib/not-found';
 import { useHydrated } from '../../lib/use-hydrated';
+import { messageAnswerSchema } from '../../../common/api';
 
 const LIST = '/admin/products';
 
@@ -68,7 +69,7 @@ function EditProductForm({ product, categories, defaultGstRate }: { product: Adm
       return;
     }
     try {
-      await adminApi.put(`/api/products/${product._id}`, productEditForm(changes));
+      await adminApi.put(productSchema, `/api/products/${product._id}`, productEditForm(changes));
     } catch (error) {
       toast.error(PRODUCT_UPDATE_FAILED);
       const { fields, message } = serverErrors(error, editFieldPath);
@@ -84,7 +85,7 @@ function EditProductForm({ product, categories, defaultGstRate }: { product: Adm
     if (!window.confirm(CONFIRM_DELETE_PRODUCT)) return;
     setDeleting(true);
     try {
-      await adminApi.delete(`/api/products/${product._id}`);
+      await adminApi.delete(messageAnswerSchema, `/api/products/${product._id}`);
     } catch {
       toast.error(PRODUCT_DELETE_FAILED);
       setDeleting(false);

@@ -16,6 +16,7 @@ import { emptyProductValues, productCreateSchema, type ProductCreateData } from 
 import { adminPageMeta } from '../../lib/admin-shell';
 import { useHydrated } from '../../lib/use-hydrated';
 import { settle } from '../../lib/settle';
+import { productSchema } from '../../../common/catalog';
 
 // The category select's options; their failure shows 'Error loading categories' under it (docs/storefront-texts.md#toasts).
 // The GST rate starts at the shop's default, the rate the product gets if left (docs/decisions/0034).
@@ -41,7 +42,7 @@ export default function NewProduct({ loaderData }: Route.ComponentProps) {
   async function create(data: ProductCreateData) {
     setFormError(null);
     try {
-      await adminApi.post('/api/products', productCreateForm(data));
+      await adminApi.post(productSchema, '/api/products', productCreateForm(data));
     } catch (error) {
       toast.error(PRODUCT_CREATE_FAILED);
       const { fields, message } = serverErrors(error, productFieldPath);

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import type { Route } from './+types/settings';
-import type { ShopSettings } from '../../../common/settings';
+import { shopSettingsSchema, type ShopSettings } from '../../../common/settings';
 import { AdminPage } from '../../components/admin/Page';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
 import { SettingsForm } from '../../components/admin/SettingsForm';
@@ -22,7 +22,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     let saved: ShopSettings;
     try {
       // PUT replaces the whole document; the answer is what was saved (normalised: GSTIN in capitals, phones as 10 digits).
-      saved = await adminApi.put<ShopSettings>('/api/admin/settings', settings);
+      saved = await adminApi.put(shopSettingsSchema, '/api/admin/settings', settings);
     } catch (error) {
       toast.error(SETTINGS_SAVE_FAILED);
       throw error;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // The orders module's tables. An order keeps a snapshot of what was bought (order_items: name,
 // image, colour, price at the time), so editing or deleting a product never changes an old order.
-// Money is integer paise; flags 0/1; the allowed values mirror server/modules/orders/states.ts.
+// Money is integer paise; flags 0/1; the allowed values are the states of common/order-states.ts (a migration is frozen, so they are written out here).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('orders')

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../common/admin-orders';
-import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
-import { signInAdmin } from '../../test/admin-fixtures';
-import { startTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import {
   DELIVERY,
   PRICE,
@@ -12,11 +10,11 @@ import {
   payOnline,
   post,
   settle,
-  stockShop,
   submitHostedPage,
   webhookRequest,
   type Shop,
 } from '../../test/orders-fixtures';
+import { runningTestClock, startPaymentsApp } from '../../test/payments-app';
 import type { PhonePeSimulator } from '../payments/simulator/simulator';
 
 // Cancelling an order paid through the gateway refunds it through the gateway's refund API: the
@@ -26,16 +24,10 @@ let app: TestApp;
 let sim: PhonePeSimulator;
 let shop: Shop;
 let admin: Record<string, string>;
-let skewMs = 0;
+const time = runningTestClock();
 
 beforeAll(async () => {
-  app = await startTestApp(
-    { PHONEPE_WEBHOOK_USER: 'haat-hook', PHONEPE_WEBHOOK_PASSWORD: 'hook-secret' },
-    { rateLimiter: unlimitedRateLimiter, clock: () => new Date(Date.now() + skewMs) },
-  );
-  sim = app.runtime.services.payments.provider.simulator!;
-  shop = await stockShop(app);
-  admin = { authorization: `Bearer ${(await signInAdmin(app)).token}` };
+  ({ app, sim, shop, admin } = await startPaymentsApp({ time, env: { PHONEPE_WEBHOOK_USER: 'haat-hook', PHONEPE_WEBHOOK_PASSWORD: 'hook-secret' } }));
 });
 afterAll(() => app.close());
 
@@ -115,11 +107,11 @@ describe('cancelling a gateway-paid order', () => {
     await cancel(orderId);
     await app.settled();
     const reconciler = app.runtime.services.payments.reconciler!;
-    skewMs += 61_000;
+    time.advance(61_000);
     await reconciler.runOnce();
     expect((await orderOf(orderId)).refund?.status).toBe('Pending');
     sim.completeRefund(merchantRefundId, { webhook: false });
-    skewMs += 61_000;
+    time.advance(61_000);
     await reconciler.runOnce();
     await app.settled();
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: 'Refunded', refund: { status: 'Completed' } });
@@ -130,7 +122,7 @@ describe('cancelling a gateway-paid order', () => {
     const { orderId } = await paidOrder();
     await cancel(orderId);
     await app.settled();
-    skewMs += 60_000; // past the simulator's settle time and the job's next look
+    time.advance(60_000); // past the simulator's settle time and the job's next look
     await app.settled();
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: 'Refunded', refund: { status: 'Completed' } });
   });

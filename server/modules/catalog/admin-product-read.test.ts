@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct, Product } from '../../../common/catalog';
 import { bearer } from '../../test/accounts-fixtures';
-import { admin, app, createProduct, customerToken, edit, productForm, startCatalogAdminApp } from './admin-routes-fixtures';
+import { admin, app, createProduct, customerToken, edit, productForm, startCatalogAdminApp } from '../../test/admin-routes-fixtures';
 
 // GET /api/admin/products/{id}: what the admin's edit form loads. The public `inStock` is false once
 // everything tracked is at 0; the shop's own flag must survive that, or an edit of a sold-out

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts-fixtures';
 import { addCategory, addProducts } from '../../test/catalog-fixtures';
-import { adminToken, app, categoryId, customerToken, expectError, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
+import { adminToken, app, categoryId, customerToken, expectError, productForm, send, startCatalogAdminApp } from '../../test/admin-routes-fixtures';
 
 // Who may call the catalogue's admin routes (product and category writes, the admin profile).
 startCatalogAdminApp();

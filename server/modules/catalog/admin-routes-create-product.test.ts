@@ -6,7 +6,7 @@ import { IMAGE_TYPE_MESSAGE, PRODUCT_MESSAGES, VIDEO_TYPE_MESSAGE } from '../../
 import type { Product } from '../../../common/catalog';
 import { FIRST_DEFAULT_GST_RATE } from '../../../common/settings';
 import { file, mp4Bytes, png, pngBytes, uploads } from '../../test/admin-fixtures';
-import { app, categoryId, createProduct, expectError, filesOf, imagesOf, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
+import { app, categoryId, createProduct, expectError, filesOf, imagesOf, productForm, send, startCatalogAdminApp } from '../../test/admin-routes-fixtures';
 
 // Creating a product: its fields, its checks, its image and video uploads.
 startCatalogAdminApp();

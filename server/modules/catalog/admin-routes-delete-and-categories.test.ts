@@ -5,7 +5,7 @@ import { bearer, json, register } from '../../test/accounts-fixtures';
 import { file, jpegBytes, mp4Bytes, png, uploads, variantsOf } from '../../test/admin-fixtures';
 import { addProducts } from '../../test/catalog-fixtures';
 import { parseNewProductForm } from './admin-input';
-import { app, createProduct, expectError, filesOf, imagesOf, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
+import { app, createProduct, expectError, filesOf, imagesOf, productForm, send, startCatalogAdminApp } from '../../test/admin-routes-fixtures';
 import { createUnitOfWork } from '../../db/unit-of-work';
 import { createCatalogAdminService } from './admin-service';
 import { createCatalogRepo } from './repo';

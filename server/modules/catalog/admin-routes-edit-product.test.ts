@@ -3,7 +3,7 @@ import { IMAGE_TYPE_MESSAGE, PRODUCT_MESSAGES } from '../../../common/admin';
 import type { Product } from '../../../common/catalog';
 import { file, jpegBytes, mp4Bytes, png, uploads, variantsOf } from '../../test/admin-fixtures';
 import { addCategory } from '../../test/catalog-fixtures';
-import { app, createProduct, edit, expectError, imagesOf, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
+import { app, createProduct, edit, expectError, imagesOf, productForm, send, startCatalogAdminApp } from '../../test/admin-routes-fixtures';
 import { createCatalogRepo } from './repo';
 
 // Editing a product: its fields, its images, its colours and its video.

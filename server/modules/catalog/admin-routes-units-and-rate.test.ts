@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '../../../common/admin';
 import type { AdminProduct, Product } from '../../../common/catalog';
 import { SETTINGS_MESSAGES, type ShopSettings } from '../../../common/settings';
-import { admin, app, createProduct, edit, expectError, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
+import { admin, app, createProduct, edit, expectError, productForm, send, startCatalogAdminApp } from '../../test/admin-routes-fixtures';
 
 // A product's unit of quantity (UQC) and the GST rate a product created without one takes: the
 // shop's own default, from its settings (docs/decisions/0034).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../common/catalog';
-import { app, expectError, send, startCatalogAdminApp } from './admin-routes-fixtures';
+import { app, expectError, send, startCatalogAdminApp } from '../../test/admin-routes-fixtures';
 
 // docs/decisions/0027: a renamed category's old names lead to its current name (/products/{old} answers 301).
 startCatalogAdminApp();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryLine, Product, ProductPage } from '../../../common/catalog';
 import { bearer } from '../../test/accounts-fixtures';
 import { addProducts, setStock } from '../../test/catalog-fixtures';
-import { admin, app, categoryId, createProduct, customerToken, edit, expectError, productForm, send, startCatalogAdminApp } from './admin-routes-fixtures';
+import { admin, app, categoryId, createProduct, customerToken, edit, expectError, productForm, send, startCatalogAdminApp } from '../../test/admin-routes-fixtures';
 
 // Sizes and stock (docs/decisions/0015): the admin sets them on create and edit, answers carry them.
 startCatalogAdminApp();

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, UnreadableImageError, createLocalMediaStore, mediaFilePath } from './store';
+import { IMAGE_WIDTHS } from '../../../common/images';
+import { UnreadableImageError, createLocalMediaStore, mediaFilePath } from './store';
 
 let dir: string;
 

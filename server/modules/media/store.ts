@@ -8,12 +8,8 @@ import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
+import { CANONICAL_IMAGE_WIDTH as CANONICAL_WIDTH, IMAGE_WIDTHS } from '../../../common/images';
 
-/** Widths of the WebP variants written for every image; the 640 one is the canonical URL. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-const CANONICAL_WIDTH: ImageWidth = 640;
 // Quality 75 is visually clean for product shots. Effort 1 encodes the 1280 variant ~20% faster
 // than effort 2 for somewhat larger files: the seed and uploads stay quick on a small server.
 const WEBP_OPTIONS = { quality: 75, effort: 1 } as const;

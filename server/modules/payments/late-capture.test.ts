@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../common/admin-orders';
-import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
-import { signInAdmin } from '../../test/admin-fixtures';
-import { startTestApp, type TestApp } from '../../test/app';
-import { CART_DELIVERY, DELIVERY, PRICE, addToCart, checkoutBody, get, newCustomer, orderRow, payOnline, post, settle, stockShop, submitHostedPage, type Customer, type Shop } from '../../test/orders-fixtures';
+import type { TestApp } from '../../test/app';
+import { CART_DELIVERY, DELIVERY, PRICE, addToCart, checkoutBody, get, newCustomer, orderRow, payOnline, post, settle, submitHostedPage, type Customer, type Shop } from '../../test/orders-fixtures';
+import { runningTestClock, startPaymentsApp } from '../../test/payments-app';
 import type { PhonePeSimulator } from './simulator/simulator';
 
 /**
@@ -16,13 +15,10 @@ let app: TestApp;
 let sim: PhonePeSimulator;
 let shop: Shop;
 let admin: Record<string, string>;
-let skewMs = 0;
+const time = runningTestClock();
 
 beforeAll(async () => {
-  app = await startTestApp({}, { rateLimiter: unlimitedRateLimiter, clock: () => new Date(Date.now() + skewMs) });
-  sim = app.runtime.services.payments.provider.simulator!;
-  shop = await stockShop(app);
-  admin = { authorization: `Bearer ${(await signInAdmin(app)).token}` };
+  ({ app, sim, shop, admin } = await startPaymentsApp({ time }));
 });
 afterAll(() => app.close());
 
@@ -38,7 +34,7 @@ const orderOf = async (customOrderId: string) => (await get<AdminOrder>(app, `/a
 /** Lets the gateway's refunds complete (the simulator settles them after a while) and the refund jobs see it. */
 async function refundsComplete(): Promise<void> {
   await settle(app);
-  skewMs += 60_000;
+  time.advance(60_000);
   await settle(app);
 }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, type PaymentStatusAnswer } from '../../../common/orders';
-import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import {
   CART_DELIVERY,
   DELIVERY,
@@ -19,12 +18,12 @@ import {
   payOnline,
   post,
   settle,
-  stockShop,
   submitHostedPage,
   webhookRequest,
   type Customer,
   type Shop,
 } from '../../test/orders-fixtures';
+import { runningTestClock, startPaymentsApp } from '../../test/payments-app';
 import { STATUS_CHECK_INTERVAL_MS } from './order-payments-service';
 import type { PhonePeSimulator } from './simulator/simulator';
 
@@ -34,15 +33,10 @@ let app: TestApp;
 let sim: PhonePeSimulator;
 let shop: Shop;
 // The shop's clock runs ahead by this much: a test moves it past the status calls' interval.
-let skewMs = 0;
+const time = runningTestClock();
 
 beforeAll(async () => {
-  app = await startTestApp(
-    { PHONEPE_WEBHOOK_USER: 'haat-hook', PHONEPE_WEBHOOK_PASSWORD: 'hook-secret' },
-    { rateLimiter: unlimitedRateLimiter, clock: () => new Date(Date.now() + skewMs) },
-  );
-  sim = app.runtime.services.payments.provider.simulator!;
-  shop = await stockShop(app);
+  ({ app, sim, shop } = await startPaymentsApp({ time, env: { PHONEPE_WEBHOOK_USER: 'haat-hook', PHONEPE_WEBHOOK_PASSWORD: 'hook-secret' } }));
 });
 afterAll(() => app.close());
 
@@ -109,7 +103,7 @@ describe('the return page’s status call', () => {
     const { buyer, orderId, merchantOrderId } = await cartCheckout(1);
     expect((await statusOf(buyer, orderId)).body.paymentStatus).toBe('Pending');
     sim.completeOrder(merchantOrderId, { webhook: false });
-    skewMs += STATUS_CHECK_INTERVAL_MS;
+    time.advance(STATUS_CHECK_INTERVAL_MS);
     expect((await statusOf(buyer, orderId)).body).toEqual({ orderId, paymentStatus: 'Completed', totalPrice: cartTotal(1), status: 'Pending' });
     await app.settled();
     expect(await outboxFor(app, buyer.email)).toHaveLength(1);
@@ -124,7 +118,7 @@ describe('the return page’s status call', () => {
     // Once the interval has passed, the next call asks again (and sees the payment completed).
     sim.completeOrder(merchantOrderId, { webhook: false });
     expect((await statusOf(buyer, orderId)).body.paymentStatus).toBe('Pending');
-    skewMs += STATUS_CHECK_INTERVAL_MS;
+    time.advance(STATUS_CHECK_INTERVAL_MS);
     expect((await statusOf(buyer, orderId)).body.paymentStatus).toBe('Completed');
     expect(sim.statusCalls(merchantOrderId)).toBe(2);
   });

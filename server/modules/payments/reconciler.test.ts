@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import {
   CART_DELIVERY,
   PRICE,
@@ -13,25 +12,22 @@ import {
   outboxFor,
   payOnline,
   post,
-  stockShop,
   submitHostedPage,
   type Shop,
 } from '../../test/orders-fixtures';
+import { startPaymentsApp, stoppedTestClock } from '../../test/payments-app';
 import type { Reconciler } from './reconciler';
 import type { PhonePeSimulator } from './simulator/simulator';
 
 // The reconciler on a clock the test moves: the app, the adapter and the simulator share it.
-const time = createTestClock(new Date());
+const time = stoppedTestClock();
 let app: TestApp;
 let sim: PhonePeSimulator;
 let reconciler: Reconciler;
 let shop: Shop;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { clock: time.clock, rateLimiter: unlimitedRateLimiter });
-  sim = app.runtime.services.payments.provider.simulator!;
-  reconciler = app.runtime.services.payments.reconciler!;
-  shop = await stockShop(app);
+  ({ app, sim, reconciler, shop } = await startPaymentsApp({ time }));
 });
 afterAll(() => app.close());
 

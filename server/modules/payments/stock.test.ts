@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUT_OF_STOCK } from '../../../common/orders';
-import { createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
-import { startTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { setStock, stockLeft } from '../../test/catalog-fixtures';
-import { PRICE, DELIVERY, attemptsOf, checkoutBody, get, newCustomer, orderRow, payOnline, post, settle, stockShop, submitHostedPage, type Shop } from '../../test/orders-fixtures';
+import { PRICE, DELIVERY, attemptsOf, checkoutBody, get, newCustomer, orderRow, payOnline, post, settle, submitHostedPage, type Shop } from '../../test/orders-fixtures';
+import { startPaymentsApp, stoppedTestClock } from '../../test/payments-app';
 import type { Reconciler } from './reconciler';
 import type { PhonePeSimulator } from './simulator/simulator';
 
 // Stock and online payments (docs/decisions/0015): a failed or expired payment gives the order's stock
 // back exactly once, whoever reports it; a retry takes it again or answers 409.
-const time = createTestClock(new Date());
+const time = stoppedTestClock();
 let app: TestApp;
 let sim: PhonePeSimulator;
 let reconciler: Reconciler;
 let shop: Shop;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { clock: time.clock, rateLimiter: unlimitedRateLimiter });
-  sim = app.runtime.services.payments.provider.simulator!;
-  reconciler = app.runtime.services.payments.reconciler!;
-  shop = await stockShop(app);
+  ({ app, sim, reconciler, shop } = await startPaymentsApp({ time }));
 });
 afterAll(() => app.close());
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import { deliveryStateSchema, type DeliveryStateInput } from '../../../../common/accounts';
-import type { AdminOrder } from '../../../../common/admin-orders';
+import { adminOrderSchema, type AdminOrder } from '../../../../common/admin-orders';
 import { adminApi } from '../../../lib/admin-api';
 import { serverErrors } from '../../../lib/admin-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -46,7 +46,7 @@ export function DeliveryStateForm({ order }: { order: AdminOrder }) {
     setFormError(null);
     let corrected: AdminOrder;
     try {
-      corrected = await adminApi.put<AdminOrder>(`/api/orders/${encodeURIComponent(order._id)}/delivery-state`, values);
+      corrected = await adminApi.put(adminOrderSchema, `/api/orders/${encodeURIComponent(order._id)}/delivery-state`, values);
     } catch (error) {
       const { fields, message } = serverErrors(error, (path) => (FIELDS.has(path) ? (path as keyof DeliveryStateInput) : null));
       fields.forEach(({ name, message: text }, index) => setError(name, { message: text }, { shouldFocus: index === 0 }));

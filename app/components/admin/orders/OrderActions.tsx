@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
-import type { AdminOrder } from '../../../../common/admin-orders';
+import { adminOrderSchema, type AdminOrder } from '../../../../common/admin-orders';
 import { allowedOrderActions, type OrderAction } from '../../../../common/order-actions';
 import { adminApi } from '../../../lib/admin-api';
 import { ACTION_DIALOGS, ACTION_DONE, ACTION_LABELS, actionFieldErrors, actionRequest, initialValues, type ActionValues } from '../../../lib/admin-order-actions';
@@ -32,7 +32,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     const { method, path, body } = actionRequest(action, order._id, values);
     setBusy(action);
     try {
-      await (method === 'POST' ? adminApi.post(path, body) : adminApi.put(path, body));
+      await (method === 'POST' ? adminApi.post(adminOrderSchema, path, body) : adminApi.put(adminOrderSchema, path, body));
       toast.success(ACTION_DONE[action]);
       setOpen(null);
       await revalidator.revalidate();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Form, useNavigate } from 'react-router';
 import { parseOrderSearch } from '../../../../common/admin-order-filters';
-import type { AdminOrder } from '../../../../common/admin-orders';
+import { adminOrderSchema } from '../../../../common/admin-orders';
 import { adminApi } from '../../../lib/admin-api';
 import { ORDER_FOUND, ORDER_NOT_FOUND_TOAST, ORDER_SEARCH_FAILED, ORDER_SEARCH_PLACEHOLDER, ORDER_SEARCHING } from '../../../lib/admin-order-messages';
 import { isApiError } from '../../../lib/api';
@@ -52,7 +52,7 @@ export function OrderSearch({ query, hrefFor }: OrderSearchProps) {
     setSearching(true);
     const toastId = toast.loading(ORDER_SEARCHING);
     try {
-      const order = await adminApi.post<AdminOrder>('/api/orders/search', { orderId: wanted.orderId });
+      const order = await adminApi.post(adminOrderSchema, '/api/orders/search', { orderId: wanted.orderId });
       toast.success(ORDER_FOUND, { id: toastId });
       setText(order.customOrderId);
       setOwnQuery(order.customOrderId);

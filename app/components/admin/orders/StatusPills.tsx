@@ -1,11 +1,11 @@
-import type { PaymentStatus } from '../../../../common/orders';
+import type { OrderStatus, PaymentStatus } from '../../../../common/orders';
 import { adminOrderStatusClass } from '../../../lib/admin-order-display';
 import { paymentStatusClass } from '../../../lib/order-display';
 
 const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** An order status in the admin list's colours (docs/storefront-texts.md#states; Completed and unknown values grey). */
-export function OrderStatusPill({ status }: { status: string }) {
+/** An order status in the admin list's colours (docs/storefront-texts.md#states; Completed grey). */
+export function OrderStatusPill({ status }: { status: OrderStatus }) {
   return <span className={`${pill} ${adminOrderStatusClass(status)}`}>{status}</span>;
 }
 

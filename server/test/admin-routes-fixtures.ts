@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Product } from '../../../common/catalog';
-import { bearer, register, unlimitedRateLimiter } from '../../test/accounts-fixtures';
-import { file, jpegBytes, png, signInAdmin, variantsOf } from '../../test/admin-fixtures';
-import { startTestApp, type TestApp } from '../../test/app';
-import { addCategory } from '../../test/catalog-fixtures';
+import type { Product } from '../../common/catalog';
+import { bearer, register, unlimitedRateLimiter } from './accounts-fixtures';
+import { file, jpegBytes, png, signInAdmin, variantsOf } from './admin-fixtures';
+import { startTestApp, type TestApp } from './app';
+import { addCategory } from './catalog-fixtures';
 
 /**
  * What the catalogue's admin route tests (admin-routes-*.test.ts) share: one app per test file with

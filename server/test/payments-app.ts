@@ -1,0 +1,60 @@
+import type { Reconciler } from '../modules/payments/reconciler';
+import type { PhonePeSimulator } from '../modules/payments/simulator/simulator';
+import { createTestClock, unlimitedRateLimiter } from './accounts-fixtures';
+import { signInAdmin } from './admin-fixtures';
+import { startTestApp, type TestApp } from './app';
+import { stockShop, type Shop } from './orders-fixtures';
+
+/**
+ * For the online payment tests: the app with the PhonePe simulator it mounts (the real adapter
+ * talks to it over HTTP), its reconciler, a stocked shop, a signed-in admin and a clock the test
+ * moves. One place builds it, so the tests differ only in what they do with it.
+ */
+
+export interface PaymentsTestClock {
+  clock: () => Date;
+  advance(ms: number): void;
+}
+
+/**
+ * Real time plus what the test added: the simulator's delays and the app's timers still run (its
+ * webhooks arrive, its refunds settle), and a test jumps the shop past an interval.
+ */
+export function runningTestClock(): PaymentsTestClock {
+  let skewMs = 0;
+  return {
+    clock: () => new Date(Date.now() + skewMs),
+    advance(ms) {
+      skewMs += ms;
+    },
+  };
+}
+
+/** Time that moves only when the test moves it: the reconciler's schedule, checked to the second. */
+export function stoppedTestClock(): PaymentsTestClock {
+  return createTestClock(new Date());
+}
+
+export interface PaymentsApp {
+  app: TestApp;
+  sim: PhonePeSimulator;
+  reconciler: Reconciler;
+  shop: Shop;
+  /** The signed-in admin's Authorization header. */
+  admin: Record<string, string>;
+  time: PaymentsTestClock;
+}
+
+/** Starts the app on `time` (real time plus what the test adds, unless given); `env` adds to the test configuration. */
+export async function startPaymentsApp(options: { time?: PaymentsTestClock; env?: Record<string, string> } = {}): Promise<PaymentsApp> {
+  const time = options.time ?? runningTestClock();
+  const app = await startTestApp(options.env ?? {}, { rateLimiter: unlimitedRateLimiter, clock: time.clock });
+  return {
+    app,
+    sim: app.runtime.services.payments.provider.simulator!,
+    reconciler: app.runtime.services.payments.reconciler!,
+    shop: await stockShop(app),
+    admin: { authorization: `Bearer ${(await signInAdmin(app)).token}` },
+    time,
+  };
+}
