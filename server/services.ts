@@ -30,7 +30,7 @@ import { createOrderPricing } from './modules/checkout/pricing';
 import { createCheckoutService } from './modules/checkout/service';
 import { createJobsRepo } from './modules/jobs/repo';
 import { createJobs } from './modules/jobs/service';
-import { createMailer, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail';
+import { createMailer, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail/module';
 import { createLocalMediaStore } from './modules/media/store';
 import { createOrders } from './modules/orders/module';
 import { createInvoicesRepo } from './modules/invoices/repo';
