@@ -56,6 +56,8 @@ export function createOrders(deps: {
   };
 }
 
+export type Orders = ReturnType<typeof createOrders>;
+
 // What other modules use of orders, given here so that none reaches into its files
 // (docs/decisions/0041): checkout places orders, payments move their payment state,
 // cancellation drives their lifecycle, invoices issue their documents.
