@@ -29,6 +29,19 @@ module.exports = {
       to: { path: '^(server|app)/' },
     },
     {
+      name: 'another-module-only-through-its-door',
+      severity: 'error',
+      comment:
+        'A module reaches another module only through its door: server/modules/<name>/module.ts (what it gives) ' +
+        'or ports.ts (the types it takes and gives). Its other files are its own, free to change (docs/decisions/0041). ' +
+        'A test may build its fixtures from another module\'s files (a repo, the gateway simulator): it is not shipped.',
+      from: { path: '^server/modules/([^/]+)/', pathNot: '[.]test[.]ts$' },
+      to: {
+        path: '^server/modules/([^/]+)/',
+        pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/(module|ports)[.]ts$'],
+      },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that resolves to nothing is a typo or a missing package.',

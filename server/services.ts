@@ -17,7 +17,7 @@ import { createSessionRepo } from './modules/accounts/session-repo';
 import { createSessionService } from './modules/accounts/session-service';
 import { createUserRepo } from './modules/accounts/user-repo';
 import { createUserService } from './modules/accounts/user-service';
-import { createCancellation } from './modules/cancellation/service';
+import { createCancellation, type Cancellation } from './modules/cancellation/service';
 import { createCartRepo } from './modules/cart/repo';
 import { createCartService } from './modules/cart/service';
 import { createCatalogAdminService } from './modules/catalog/admin-service';
@@ -30,9 +30,9 @@ import { createOrderPricing } from './modules/checkout/pricing';
 import { createCheckoutService } from './modules/checkout/service';
 import { createJobsRepo } from './modules/jobs/repo';
 import { createJobs } from './modules/jobs/service';
-import { createMailer, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail';
+import { createMailer, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail/module';
 import { createLocalMediaStore } from './modules/media/store';
-import { createOrders } from './modules/orders/module';
+import { createOrders, type Orders } from './modules/orders/module';
 import { createInvoicesRepo } from './modules/invoices/repo';
 import { renderInvoicePdf } from './modules/invoices/pdf';
 import { createInvoices } from './modules/invoices/service';
@@ -73,9 +73,28 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const mail = createMailQueue(jobs, mailer);
   // How much mail a requester can have sent, per recipient and per account, counted in the database.
   const sendQuota = createSendQuota({ repo: createSendQuotaRepo(db), clock });
+  const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
+
+  // Each module below is built after the ones it takes (docs/decisions/0041). Two cycles are real,
+  // and each is closed by a late binding, set once both sides exist: orders cancel through the
+  // cancellation module, which sits above them (it drives their lifecycle and the payments'
+  // refunds); orders issue their GST documents through invoices, which look orders up for the
+  // documents' access rule. Only a request calls through `late`, never the wiring itself.
+  const late: { cancellation?: Cancellation; orders?: Orders } = {};
+  const bound = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is used before server/services.ts bound it`);
+    return value;
+  };
+
+  // Accounts.
   const userRepo = createUserRepo(db);
   const passwordResetRepo = createPasswordResetRepo(db);
   const sessions = createSessionService(createSessionRepo(db), clock);
+  const adminRepo = createAdminRepo(db);
+  // An order's e-mails go to the account's own address, not the one typed at checkout (docs/decisions/0031).
+  const accountEmail = async (userId: string) => (await userRepo.findById(userId))?.email ?? null;
+
+  // Catalog and media.
   const catalogRepo = createCatalogRepo(db);
   const catalogueVersion = createCatalogueVersion({
     read: catalogRepo.readCatalogueVersion,
@@ -84,26 +103,26 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const catalog = createCatalogService(catalogRepo, catalogueVersion);
   // Uploads live in DATA_DIR/uploads behind the MediaStore interface (an S3 driver can replace it).
   const media = createLocalMediaStore(join(config.DATA_DIR, 'uploads'));
-  const adminRepo = createAdminRepo(db);
-  const cart = createCartService({ repo: createCartRepo(db), catalog, clock });
-  const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
-  // PUT /api/orders/{id} with status Canceled is the cancel action: handed in here, as cancellation sits above orders.
-  const cancelOrder = (orderId: string, reason: string) => cancellation.cancel(orderId, reason);
+
   // The shop's own details (docs/decisions/0018): saved by the admin, the environment's until then.
   const settings = createSettingsService({ repo: createSettingsRepo(db), defaults: defaultSettings(config), logger, clock, version: catalogueVersion });
+  const cart = createCartService({ repo: createCartRepo(db), catalog, clock });
+
   // GST invoices and credit notes: issued by the orders module's transitions (through `issuer`), read as PDFs.
   const invoices = createInvoices({
     repo: createInvoicesRepo(db),
     settings: settings.current,
     orders: {
-      ownOrderId: (userId, ref) => orders.service.ownOrderId(userId, ref),
-      orderIdForAdmin: async (ref) => (await orders.service.getForAdmin(ref))._id,
+      ownOrderId: (userId, ref) => bound(late.orders, 'orders').service.ownOrderId(userId, ref),
+      orderIdForAdmin: async (ref) => (await bound(late.orders, 'orders').service.getForAdmin(ref))._id,
     },
     render: renderInvoicePdf,
   });
-  // An order's e-mails go to the account's own address, not the one typed at checkout (docs/decisions/0031).
-  const accountEmail = async (userId: string) => (await userRepo.findById(userId))?.email ?? null;
+  // PUT /api/orders/{id} with status Canceled is the cancel action: handed in here, as cancellation sits above orders.
+  const cancelOrder = (orderId: string, reason: string) => bound(late.cancellation, 'cancellation').cancel(orderId, reason);
   const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, accountEmail, clock, cancelOrder, documents: invoices.issuer });
+  late.orders = orders;
+
   // Checkout's delivery and cash-on-delivery rules, read from the settings per request (cached under the catalogue version).
   const checkoutRules = async (): Promise<CheckoutRulesPaise> => {
     const { codEnabled, codMaxOrderValue, cartDeliveryCharge, freeDeliveryAbove, registrationType, stateCode, address } = await settings.current();
@@ -119,6 +138,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const pricing = createOrderPricing({ catalog, rules: checkoutRules });
   const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
   const cancellation = createCancellation({ orders: orders.lifecycle, refunds: payments.refunds, transaction: uow.transaction, logger });
+  late.cancellation = cancellation;
 
   const users = createUserService({ repo: userRepo, sessions, countCartItems: cart.countItems, clock });
 

@@ -3,7 +3,7 @@ import type { User } from '../../../common/accounts';
 import type { ShopSettings } from '../../../common/settings';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
-import { MAIL_LIMITS, recipientKey, type MailQueue, type SendQuota, type SendQuotaResult } from '../mail';
+import { MAIL_LIMITS, recipientKey, type MailQueue, type SendQuota, type SendQuotaResult } from '../mail/module';
 import { emailChangedNotice, passwordChangedNotice } from './account-notice-emails';
 import { emailChangeEmail } from './email-change-email';
 import type { EmailChangeRepo } from './email-change-repo';

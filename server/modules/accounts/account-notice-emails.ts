@@ -1,5 +1,5 @@
 import { istWallClock } from '../../../common/ist';
-import { escapeHtml, type MailMessage } from '../mail';
+import { escapeHtml, type MailMessage } from '../mail/module';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

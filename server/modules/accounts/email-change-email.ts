@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/module';
 import { singleUseLinkEmail } from './link-email';
 
 /** The e-mail sent to a customer's NEW address: the link that makes it the account's e-mail. */

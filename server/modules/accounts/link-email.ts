@@ -1,4 +1,4 @@
-import { escapeHtml, type MailMessage } from '../mail';
+import { escapeHtml, type MailMessage } from '../mail/module';
 
 /**
  * An e-mail carrying a single-use link (the password reset's, the new e-mail's confirmation): who

@@ -1,7 +1,7 @@
 import type { BackgroundTasks } from '../../background';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
-import { MAIL_LIMITS, recipientKey, type MailQueue, type SendQuota } from '../mail';
+import { MAIL_LIMITS, recipientKey, type MailQueue, type SendQuota } from '../mail/module';
 import { enforceQuota } from './account-edit-service';
 import type { PasswordResetRepo } from './password-reset-repo';
 import { hashPassword } from './passwords';

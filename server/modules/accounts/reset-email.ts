@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/module';
 import { singleUseLinkEmail } from './link-email';
 
 /** The password-reset e-mail: the link, valid for 30 minutes, in a text and an HTML part. */

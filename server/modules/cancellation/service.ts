@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { AdminOrder } from '../../../common/admin-orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { OrderLifecycle } from '../orders/lifecycle';
+import type { OrderLifecycle } from '../orders/module';
 
 /** What the cancellation needs of payments: a refund of a gateway-paid order, written in the caller's transaction. */
 export interface RefundPort {

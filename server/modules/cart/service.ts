@@ -6,7 +6,7 @@ import { fromPaise, toPaise } from '../../../common/money';
 import { newId } from '../../db/ids';
 import { nowIso } from '../../db/time';
 import { AppError } from '../../errors';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog/module';
 import type { CartRepo } from './repo';
 import type { CartItemsTable } from './tables';
 

@@ -18,7 +18,7 @@ import {
 import { productRuleIssues } from '../../../common/product-rules';
 import { AppError, type FieldError } from '../../errors';
 import type { UploadBody } from '../../http/upload-body';
-import { formFiles, formText, isFile } from '../media/uploads';
+import { formFiles, formText, isFile } from '../media/module';
 
 export interface NewProductInput {
   fields: NewProductFields;

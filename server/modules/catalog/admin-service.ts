@@ -5,8 +5,7 @@ import type { AdminProduct, Category, Product, StoredColor } from '../../../comm
 import { ID_PATTERN, newId } from '../../db/ids';
 import { nowIso } from '../../db/time';
 import { AppError, type FieldError } from '../../errors';
-import { UnreadableImageError, type MediaStore } from '../media/store';
-import { checkedImage, checkedVideo } from '../media/uploads';
+import { checkedImage, checkedVideo, UnreadableImageError, type MediaStore } from '../media/module';
 import type { CategoryInput, NewProductInput, ProductEditInput } from './admin-input';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { groupStock, parseStoredColors, parseStoredSizes, toCategory, toColorColumns, toProduct, toProductColumns, toProductRow } from './mappers';

@@ -3,7 +3,7 @@ import { requireAdmin, type AuthEnv } from '../../http/auth';
 import { publicReads } from '../../http/public-read';
 import { parseInput } from '../../http/validate';
 import { readMultipartForm, readUploadBody } from '../../http/upload-body';
-import { UPLOAD_LIMITS } from '../media/uploads';
+import { UPLOAD_LIMITS } from '../media/module';
 import { parseCategoryForm, parseNewProductForm, parseProductEdit } from './admin-input';
 import type { CatalogAdminService } from './admin-service';
 import type { Inventory } from './inventory';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { orderedLineKey, type OrderedLine, type PaymentMethod } from '../../../common/orders';
-import type { NewOrder } from '../orders/placement';
+import type { NewOrder } from '../orders/module';
 
 /**
  * One cart checkout: the cart, what is ordered from it and the total (and, for COD, that it is

@@ -3,8 +3,8 @@ import { toPaise } from '../../../common/money';
 import { OUT_OF_STOCK, quoteOrder, type CheckoutRulesPaise, type OrderedLine, type OrderQuote, type PaymentMethod } from '../../../common/orders';
 import { lineAvailability, type LineProblemReason } from '../../../common/cart';
 import { AppError, type FieldError } from '../../errors';
-import type { CatalogService } from '../catalog/service';
-import type { NewOrder } from '../orders/placement';
+import type { CatalogService } from '../catalog/module';
+import type { NewOrder } from '../orders/module';
 
 /** A line whose colour or size is gone (or needs choosing) is a 400; one out of stock the spec's 409. */
 const GONE = new Set<LineProblemReason>(['color_removed', 'size_removed', 'size_required']);

@@ -6,9 +6,8 @@ import { resolveGstState } from '../../../common/gst/states';
 import { CART_EMPTY, COD_UNAVAILABLE, PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, codAllowedFor, mayDeliverTo, type CheckoutInput, type CheckoutRules, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
-import type { OrderRecord } from '../orders/mappers';
-import type { NewOrder, OrderPlacement } from '../orders/placement';
-import type { PaymentOpenings } from '../payments/openings';
+import type { NewOrder, OrderPlacement, OrderRecord } from '../orders/module';
+import type { PaymentOpenings } from '../payments/module';
 import { cartCheckoutKey, sameLines } from './checkout-keys';
 import type { CheckoutRulesPort, OrderPricing } from './pricing';
 

@@ -4,7 +4,7 @@ import { invoiceTax, type TaxedLine } from '../../../common/gst/tax';
 import { rupeesInWords } from '../../../common/gst/words';
 import { DEFAULT_UQC } from '../../../common/gst/uqc';
 import type { ShopSettings } from '../../../common/settings';
-import type { InvoiceSubject } from '../orders/invoicing';
+import type { InvoiceSubject } from '../orders/module';
 import { COMPOSITION_DECLARATION, type DocumentTitle, type InvoiceDocument, type InvoiceDocumentLine } from './document';
 
 /** Credit notes are numbered CN/{FY}/{n} whatever the invoice prefix (docs/decisions/0022). */

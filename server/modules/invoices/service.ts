@@ -3,7 +3,7 @@ import type { ShopSettings } from '../../../common/settings';
 import { newId } from '../../db/ids';
 import { toIso } from '../../db/time';
 import { AppError } from '../../errors';
-import type { DocumentIssuer, InvoiceSubject } from '../orders/invoicing';
+import type { DocumentIssuer, InvoiceSubject } from '../orders/module';
 import { creditNoteWindow, mayIssueCreditNote } from '../../../common/gst/financial-year';
 import { buildCreditNote, buildInvoiceDocument, CREDIT_NOTE_PREFIX, documentNumber, financialYearOf, registrationOf } from './build';
 import type { InvoiceDocument } from './document';

@@ -1,4 +1,4 @@
-import type { Jobs } from '../jobs/service';
+import type { Jobs } from '../jobs/module';
 import type { Mailer, MailMessage } from './mailer';
 
 /** The job that sends one e-mail; its payload is the message. */

@@ -1,7 +1,7 @@
 import { courierTrackingUrl } from '../../../common/couriers';
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
-import { escapeHtml, type MailMessage } from '../mail';
+import { escapeHtml, type MailMessage } from '../mail/module';
 
 /**
  * "Your order is on its way": sent once per order when the goods leave, that is when the shop

@@ -1,7 +1,7 @@
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import { estimatedDelivery } from '../../../common/shop-details';
-import { escapeHtml, type MailMessage } from '../mail';
+import { escapeHtml, type MailMessage } from '../mail/module';
 
 /**
  * The order confirmation: sent once when an online payment is confirmed, or when a cash-on-delivery

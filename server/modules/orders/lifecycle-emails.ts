@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
-import { escapeHtml, type MailMessage } from '../mail';
+import { escapeHtml, type MailMessage } from '../mail/module';
 
 interface Options {
   order: Order;

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { MailQueue } from '../mail';
+import type { MailQueue } from '../mail/module';
 import { createDeliveryStateCorrection } from './delivery-state';
 import { createOrderEvents } from './events';
 import { createOrderInvoicing, type DocumentIssuer } from './invoicing';
@@ -55,3 +55,14 @@ export function createOrders(deps: {
     deliveryState: createDeliveryStateCorrection({ repo, lookup, events, invoicing, transaction: uow.transaction, logger, clock }),
   };
 }
+
+export type Orders = ReturnType<typeof createOrders>;
+
+// What other modules use of orders, given here so that none reaches into its files
+// (docs/decisions/0041): checkout places orders, payments move their payment state,
+// cancellation drives their lifecycle, invoices issue their documents.
+export type { DocumentIssuer, InvoiceSubject } from './invoicing';
+export type { OrderLifecycle } from './lifecycle';
+export type { OrderRecord } from './mappers';
+export type { OrderPaymentState } from './payment-state';
+export type { NewOrder, OrderPlacement } from './placement';

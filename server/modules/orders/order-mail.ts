@@ -1,5 +1,5 @@
 import type { ShopSettings } from '../../../common/settings';
-import type { MailQueue } from '../mail';
+import type { MailQueue } from '../mail/module';
 import { orderCompletedEmail } from './completed-email';
 import { orderConfirmationEmail } from './confirmation-email';
 import { orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail } from './lifecycle-emails';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOrderFilterShape, FROM_AFTER_TO } from '../../../common/admin-order-filters';
-import { pageQuerySchema } from '../catalog/schema';
+import { pageQuerySchema } from '../catalog/module';
 
 /** POST /api/orders/search: the text as typed (the service trims and upper-cases it; no match is a 404). */
 export const orderSearchSchema = z.object({

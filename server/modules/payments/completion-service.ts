@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { BackgroundTasks } from '../../background';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { Jobs } from '../jobs/service';
+import type { Jobs } from '../jobs/module';
 import { toAttempt, type PaymentAttempt } from './attempt';
 import type { PaymentGateway, PaymentStatus, WebhookEvent } from './gateway';
 import type { CartPort, OrdersPort } from './ports';

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { BackgroundTasks } from '../../background';
 import type { Config } from '../../config';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { Jobs } from '../jobs/service';
+import type { Jobs } from '../jobs/module';
 import { createPaymentCompletion } from './completion-service';
 import { createPaymentOpenings } from './openings';
 import { createOrderPaymentsService } from './order-payments-service';
@@ -58,3 +58,6 @@ export function createPayments(deps: {
 }
 
 export type Payments = ReturnType<typeof createPayments>;
+
+// Checkout opens a payment attempt through this door (docs/decisions/0041).
+export type { PaymentOpenings } from './openings';

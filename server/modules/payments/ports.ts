@@ -1,12 +1,12 @@
 import type { OrderedLine, PaymentMethod } from '../../../common/orders';
-import type { OrderPaymentState } from '../orders/payment-state';
+import type { OrderPaymentState } from '../orders/module';
 
 /**
  * What the payments module needs of the others, named here so its files import no other
  * module's service: the order's payment status (the orders module's `paymentState` door), the
  * cart's lines, and today's price of an order's lines (checkout's pricing) for a retry.
  */
-export type { OrderRecord } from '../orders/mappers';
+export type { OrderRecord } from '../orders/module';
 export type OrdersPort = OrderPaymentState;
 
 export interface CartPort {

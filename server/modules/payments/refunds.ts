@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { newId } from '../../db/ids';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { Jobs } from '../jobs/service';
+import type { Jobs } from '../jobs/module';
 import { toAttempt, type PaymentAttempt } from './attempt';
 import type { PaymentGateway, RefundState, WebhookEvent } from './gateway';
 import type { OrdersPort } from './ports';

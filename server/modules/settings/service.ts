@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { DEFAULT_DELIVERY_DAYS, FIRST_DEFAULT_GST_RATE, shopSettingsSchema, withRegistrationType, type ShopSettings } from '../../../common/settings';
 import type { Config } from '../../config';
-import type { CatalogueVersion } from '../catalog/catalogue-version';
+import type { CatalogueVersion } from '../catalog/module';
 import type { SettingsRepo } from './repo';
 
 /** What the environment says before the shop saves its own settings (docs/decisions/0018). */

@@ -1,3 +1,6 @@
+/**
+ * The mail module's door: what other modules use of it (docs/decisions/0041).
+ */
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
