@@ -25,6 +25,9 @@ interface AxeOptions {
 export async function expectNoSeriousViolations(page: Page, { name, include, testInfo }: AxeOptions): Promise<void> {
   // Wait for fonts and the hydrated page: axe measures contrast on what is painted.
   await page.evaluate(() => document.fonts.ready);
+  // Wait for finite animations (a toast sliding in or out) to end: mid-fade, a toast's text is
+  // painted translucent and axe would measure a contrast nobody reads. Endless ones (spinners) are ignored.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
