@@ -1,11 +1,11 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../../common/settings';
 import { MINUTE, createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 import { addCategory, addProducts } from '../../test/catalog-fixtures';
 import { checkoutBody, newCustomer, post, type Customer } from '../../test/orders-fixtures';
+import { registerShopInKarnataka } from '../../test/karnataka-shop';
 
 /**
  * GSTR-1's files for the GST offline tool over real HTTP (docs/decisions/0036): a worked month of
@@ -36,7 +36,7 @@ const PIN = { Karnataka: '560001', Maharashtra: '400001', 'Tamil Nadu': '600018'
 
 beforeAll(async () => {
   app = await startTestApp({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' }, { rateLimiter: unlimitedRateLimiter, clock: time.clock });
-  const { db, services } = app.runtime;
+  const { db } = app.runtime;
   const category = await addCategory(db, 'Handloom');
   const [tee] = await addProducts(db, category, 1, { name: 'Cotton Tee', discountPrice: 99_900, actualPrice: 129_900 });
   const [saree] = await addProducts(db, category, 1, { name: 'Kanjeevaram Silk Saree', discountPrice: 12_000_000, actualPrice: 14_000_000 });
@@ -46,18 +46,8 @@ beforeAll(async () => {
   products = { tee: tee!, saree: saree!, yarn: yarn! };
   asha = await newCustomer(app);
   admin = { authorization: `Bearer ${(await signInAdmin(app)).token}` };
-  const settings: ShopSettings = {
-    ...(await services.settings.get()),
-    legalName: 'Kavya Handlooms Private Limited',
-    stateCode: '29',
-    registrationType: 'regular',
-    gstin: '29AAGCB7383J1Z4',
-    invoicePrefix: 'KH',
-    address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' },
-    // The saree's order is paid in cash on delivery too; the shop takes it at any value.
-    codMaxOrderValue: null,
-  };
-  await services.settings.update(settings);
+  // The saree's order is paid in cash on delivery too; the shop takes it at any value.
+  await registerShopInKarnataka(app, { codMaxOrderValue: null });
 });
 afterAll(() => app.close());
 

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../../common/settings';
 import { MINUTE, createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, post, stockShop, type Customer, type Shop } from '../../test/orders-fixtures';
 import type { InvoiceDocument } from './document';
+import { registerShopInKarnataka } from '../../test/karnataka-shop';
 
 /**
  * A product's unit of quantity from the catalogue to the issued invoice, over real HTTP: the order's
@@ -23,17 +23,12 @@ let admin: Record<string, string>;
 let folder = '';
 const time = createTestClock();
 
-async function useSettings(overrides: Partial<ShopSettings>): Promise<void> {
-  const { settings } = app.runtime.services;
-  await settings.update({ ...(await settings.get()), address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' }, ...overrides });
-}
-
 beforeAll(async () => {
   app = await startTestApp({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' }, { rateLimiter: unlimitedRateLimiter, clock: time.clock });
   shop = await stockShop(app);
   asha = await newCustomer(app);
   admin = { authorization: `Bearer ${(await signInAdmin(app)).token}` };
-  await useSettings({ legalName: 'Kavya Handlooms Private Limited', stateCode: '29', registrationType: 'regular', gstin: '29AAGCB7383J1Z4', invoicePrefix: 'KH' });
+  await registerShopInKarnataka(app);
   folder = mkdtempSync(join(tmpdir(), 'haat-units-'));
 });
 afterAll(async () => {
@@ -97,7 +92,7 @@ describe('a product’s unit on its order and invoice', () => {
   });
 
   it('a line bought before units and rates were kept is invoiced in pieces, at the shop’s default rate as it stands', async () => {
-    await useSettings({ defaultGstRate: 12 });
+    await registerShopInKarnataka(app, { defaultGstRate: 12 });
     const orderId = await placeCod(1);
     await app.runtime.db.updateTable('order_items').set({ uqc: null, gst_rate: null }).where('order_id', '=', await internalId(orderId)).execute();
     const { document, lines, text } = await invoice(orderId);
@@ -108,6 +103,6 @@ describe('a product’s unit on its order and invoice', () => {
     ]);
     expect(lines.map((line) => line.uqc)).toEqual(['PCS', 'PCS', 'PCS']);
     expect(text).toMatch(/\b12%/);
-    await useSettings({ defaultGstRate: 5 });
+    await registerShopInKarnataka(app, { defaultGstRate: 5 });
   });
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../../common/accounts';
 import { ORDER_NOT_FOUND, type AdminOrder } from '../../../common/admin-orders';
-import type { ShopSettings } from '../../../common/settings';
 import { MINUTE, createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, post, stockShop, type Customer, type Shop } from '../../test/orders-fixtures';
 import type { InvoiceDocument } from '../invoices/document';
+import { registerShopInKarnataka } from '../../test/karnataka-shop';
 
 /**
  * PUT /api/orders/{id}/delivery-state over real HTTP (docs/decisions/0037): the shop corrects an
@@ -27,9 +27,7 @@ beforeAll(async () => {
   asha = await newCustomer(app);
   admin = { authorization: `Bearer ${(await signInAdmin(app)).token}` };
   // A Karnataka shop registered for GST, so a corrected Tamil Nadu order is an IGST invoice.
-  const { settings } = app.runtime.services;
-  const karnataka: Partial<ShopSettings> = { legalName: 'Kavya Handlooms Private Limited', stateCode: '29', registrationType: 'regular', gstin: '29AAGCB7383J1Z4', invoicePrefix: 'KH' };
-  await settings.update({ ...(await settings.get()), address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' }, ...karnataka });
+  await registerShopInKarnataka(app);
 });
 afterAll(() => app.close());
 

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, post, stockShop, type Customer, type Shop } from '../../test/orders-fixtures';
 import type { InvoiceDocument } from '../invoices/document';
 import { creditNoteTooLate, PLACE_OF_SUPPLY_CORRECTED } from '../invoices/service';
+import { registerShopInKarnataka } from '../../test/karnataka-shop';
 
 /**
  * docs/decisions/0038 over real HTTP: a Chennai order invoiced at a Karnataka shop's own state
@@ -27,9 +28,7 @@ beforeAll(async () => {
   shop = await stockShop(app);
   asha = await newCustomer(app);
   admin = { authorization: `Bearer ${(await signInAdmin(app)).token}` };
-  const { settings } = app.runtime.services;
-  const karnataka: Partial<ShopSettings> = { legalName: 'Kavya Handlooms Private Limited', stateCode: '29', registrationType: 'regular', gstin: '29AAGCB7383J1Z4', invoicePrefix: 'KH' };
-  await settings.update({ ...(await settings.get()), address: { street: '14 Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560053' }, ...karnataka });
+  await registerShopInKarnataka(app);
 });
 afterAll(() => app.close());
 
