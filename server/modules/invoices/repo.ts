@@ -64,6 +64,21 @@ export function createInvoicesRepo(db: Db) {
   const filedDocuments = (from: string, to: string) => db.selectFrom('invoices').where('invoices.issued_at', '>=', from).where('invoices.issued_at', '<', to).$call(filedInGstr1);
   /** The lines of those documents. */
   const filedLines = (from: string, to: string) => filedDocuments(from, to).innerJoin('invoice_lines', 'invoice_lines.invoice_id', 'invoices.id');
+  /**
+   * The filed lines' sums by place of supply and rate: all of them (the JSON report), or with
+   * `b2csShopState` only GSTR-1 Table 7's (not B2CL, not nil-rated) for a shop in that state.
+   */
+  const placeAndRateSums = async (from: string, to: string, b2csShopState: string | null) => {
+    const rows = await withOriginal(filedLines(from, to))
+      .$if(b2csShopState !== null, (query) => query.where(sql<SqlBool>`not ${largeB2c(b2csShopState ?? '')}`).where('invoice_lines.gst_rate', '>', 0))
+      .select(['invoices.place_of_supply as placeOfSupply', 'invoice_lines.gst_rate as rate'])
+      .select(lineSums)
+      .groupBy(['invoices.place_of_supply', 'invoice_lines.gst_rate'])
+      .orderBy('invoices.place_of_supply')
+      .orderBy('invoice_lines.gst_rate')
+      .execute();
+    return rows.map((row) => ({ ...row, ...numbers(row), rate: Number(row.rate) }));
+  };
 
   return {
     /**
@@ -118,14 +133,7 @@ export function createInvoicesRepo(db: Db) {
 
     /** The JSON report's B2CS: by place of supply and rate, for documents issued in [from, to). */
     async sumsByPlaceAndRate(from: string, to: string): Promise<(LineSums & { placeOfSupply: string; rate: number })[]> {
-      const rows = await filedLines(from, to)
-        .select(['invoices.place_of_supply as placeOfSupply', 'invoice_lines.gst_rate as rate'])
-        .select(lineSums)
-        .groupBy(['invoices.place_of_supply', 'invoice_lines.gst_rate'])
-        .orderBy('invoices.place_of_supply')
-        .orderBy('invoice_lines.gst_rate')
-        .execute();
-      return rows.map((row) => ({ ...row, ...numbers(row), rate: Number(row.rate) }));
+      return placeAndRateSums(from, to, null);
     },
 
     /** The JSON report's HSN summary: by HSN code, with the quantity of goods (charges count no quantity). */
@@ -153,16 +161,7 @@ export function createInvoicesRepo(db: Db) {
      * ₹1,00,000, credit notes subtracted, by place of supply and rate; nil-rated lines go to Table 8.
      */
     async b2csSums(from: string, to: string, shopState: string): Promise<(LineSums & { placeOfSupply: string; rate: number })[]> {
-      const rows = await withOriginal(filedLines(from, to))
-        .where(sql<SqlBool>`not ${largeB2c(shopState)}`)
-        .where('invoice_lines.gst_rate', '>', 0)
-        .select(['invoices.place_of_supply as placeOfSupply', 'invoice_lines.gst_rate as rate'])
-        .select(lineSums)
-        .groupBy(['invoices.place_of_supply', 'invoice_lines.gst_rate'])
-        .orderBy('invoices.place_of_supply')
-        .orderBy('invoice_lines.gst_rate')
-        .execute();
-      return rows.map((row) => ({ ...row, ...numbers(row), rate: Number(row.rate) }));
+      return placeAndRateSums(from, to, shopState);
     },
 
     /**
