@@ -42,6 +42,16 @@ module.exports = {
       },
     },
     {
+      name: 'modules-only-through-their-doors-from-outside',
+      severity: 'error',
+      comment:
+        'The wiring (server/services.ts), the HTTP edge and the scripts reach a module only through its door, ' +
+        'module.ts or ports.ts, as modules do each other (docs/decisions/0041, 0042); server/db/types.ts composes ' +
+        'the modules\' tables.ts. Tests, the demo seed and the bench write fixture rows straight into tables: exempt.',
+      from: { path: '^(server/[^/]+[.]ts$|server/http/|server/db/|scripts/)', pathNot: ['[.]test[.]ts$', '^scripts/bench/'] },
+      to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/(module|ports|tables)[.]ts$' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that resolves to nothing is a typo or a missing package.',

@@ -13,8 +13,9 @@ import type { ShopSettings } from '../common/settings';
 
 /**
  * Everything a page loader reads, and nothing it may not: no writes, no mailer, no rate limiter,
- * no payment gateway. Built from the services in server/http/loader-context.ts; a loader that needs
- * more adds the read here first.
+ * no payment gateway. Each module's door gives its part (`api.reads`), merged in
+ * server/http/loader-context.ts, where the compiler checks that every read declared here is given
+ * (docs/decisions/0042); a loader that needs more adds the read here and in its module.
  */
 export interface LoaderServices {
   catalog: {

@@ -3,6 +3,14 @@
  * note of the link the checkout answered (server/modules/payments/upi.ts builds it).
  */
 
+// A VPA is "handle@provider"; this catches typos in configuration, not every invalid VPA.
+const VPA_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
+
+/** A plausible VPA (`handle@provider`): catches typos in configuration (server/config.ts) and is checked again on every link built. */
+export function isUpiVpa(value: string): boolean {
+  return VPA_PATTERN.test(value);
+}
+
 export interface UpiLink {
   pa: string;
   pn?: string;

@@ -32,27 +32,20 @@ async function main(): Promise<void> {
   const { email } = parsed.data;
 
   // The server's modules load only once the arguments are good: a usage error answers at once.
-  const [{ loadConfig }, { connectDatabase }, { migrateToLatest }, { createAdminRepo }, { createAdminService }, { createSessionRepo }, { createSessionService }] = await Promise.all([
+  const [{ loadConfig }, { connectDatabase }, { migrateToLatest }, { createAdminAccounts }] = await Promise.all([
     import('../server/config'),
     import('../server/db/connect'),
     import('../server/db/migrate'),
-    import('../server/modules/accounts/admin-repo'),
-    import('../server/modules/accounts/admin-service'),
-    import('../server/modules/accounts/session-repo'),
-    import('../server/modules/accounts/session-service'),
+    import('../server/modules/accounts/module'),
   ]);
   const config = loadConfig();
   const db = connectDatabase(config.DATABASE_URL);
   try {
     await migrateToLatest(db);
-    const repo = createAdminRepo(db);
-    const admins = createAdminService(repo);
+    const admins = createAdminAccounts(db);
     const outcome = await admins.upsertAdmin(email, parsed.data.password);
-    if (outcome === 'updated') {
-      // A reset password ends every session signed in with the old one.
-      const id = await admins.idOf(email);
-      if (id !== undefined) await createSessionService(createSessionRepo(db)).revokeAllFor('admin', id);
-    }
+    // A reset password ends every session signed in with the old one.
+    if (outcome === 'updated') await admins.endSessionsOf(email);
     const what = { created: 'created', updated: 'password reset (its sessions ended)', unchanged: 'already has this password' }[outcome];
     console.log(`Admin ${email.toLowerCase()}: ${what}.`);
   } finally {

@@ -4,7 +4,11 @@
  * it; api-doc.test.ts fails when the committed file is not what this renders now, so the page
  * cannot drift from the routes. Why docs/ carries the contract: docs/decisions/0040.
  */
-import { buildOpenApiDocument } from '../server/http/openapi';
+import { loadConfig } from '../server/config';
+import { connectDatabase } from '../server/db/connect';
+import { buildOpenApiDocument, type DocumentedModule } from '../server/http/openapi';
+import { createLogger } from '../server/logger';
+import { createServices } from '../server/services';
 
 /** The URL the page names: the demo's default address, not a real shop's. */
 const EXAMPLE_URL = 'http://localhost:3000';
@@ -101,9 +105,23 @@ function renderOperation(method: string, path: string, operation: Operation): st
   return lines;
 }
 
+/**
+ * The modules' API doors as the shop wires them (server/services.ts), over an empty in-memory
+ * database that nothing reads: the document is the code's, not the data's.
+ */
+export async function withDocumentedModules<T>(render: (modules: readonly DocumentedModule[]) => T): Promise<T> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: 'file::memory:' });
+  const db = connectDatabase(config.DATABASE_URL);
+  try {
+    return render(createServices(db, config, createLogger(config)).modules);
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** The whole page, operations grouped by tag in the document's order. */
-export function renderApiDoc(): string {
-  const document = buildOpenApiDocument(EXAMPLE_URL) as unknown as {
+export function renderApiDoc(modules: readonly DocumentedModule[]): string {
+  const document = buildOpenApiDocument(EXAMPLE_URL, modules) as unknown as {
     info: { title: string; description?: string };
     paths: Record<string, Record<string, Operation>>;
     components: { schemas: Record<string, Schema> };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUpiVpa } from './modules/payments/upi/upi-link';
+import { isUpiVpa } from '../common/upi-link';
 
 /**
  * Every environment variable (docs/architecture.md#configuration, the README's table), parsed once at start-up. A bad value stops the

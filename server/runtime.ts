@@ -6,7 +6,7 @@ import { connectDatabase, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalogue } from './demo';
 import { demoShopSettings } from './demo/settings';
-import { bootstrapAdmin } from './modules/accounts/bootstrap';
+import { bootstrapAdmin } from './modules/accounts/module';
 import { createServices, type ServiceOptions, type Services } from './services';
 
 export interface Runtime {

@@ -5,43 +5,18 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { createUnitOfWork } from './db/unit-of-work';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
-import { createAdminRepo } from './modules/accounts/admin-repo';
-import { createAdminAuthService, createAdminService } from './modules/accounts/admin-service';
-import { createPasswordResetRepo } from './modules/accounts/password-reset-repo';
-import { createPasswordResetService } from './modules/accounts/password-reset-service';
-import { createAccountEditService } from './modules/accounts/account-edit-service';
-import { createEmailChangeRepo } from './modules/accounts/email-change-repo';
-import { createDeviceTokens } from './modules/accounts/device-tokens';
-import { createServerSecretRepo } from './modules/accounts/server-secret-repo';
-import { createSessionRepo } from './modules/accounts/session-repo';
-import { createSessionService } from './modules/accounts/session-service';
-import { createUserRepo } from './modules/accounts/user-repo';
-import { createUserService } from './modules/accounts/user-service';
-import { createCancellation, type Cancellation } from './modules/cancellation/service';
-import { createCartRepo } from './modules/cart/repo';
-import { createCartService } from './modules/cart/service';
-import { createCatalogAdminService } from './modules/catalog/admin-service';
-import { createCatalogRepo } from './modules/catalog/repo';
-import { createCatalogueVersion } from './modules/catalog/catalogue-version';
-import { createInventory } from './modules/catalog/inventory';
-import { createCatalogService } from './modules/catalog/service';
-import { createCatalogStock } from './modules/catalog/stock';
-import { createOrderPricing } from './modules/checkout/pricing';
-import { createCheckoutService } from './modules/checkout/service';
-import { createJobsRepo } from './modules/jobs/repo';
-import { createJobs } from './modules/jobs/service';
+import { createAccountsModule } from './modules/accounts/module';
+import { createCancellationModule, type Cancellation } from './modules/cancellation/module';
+import { createCartModule } from './modules/cart/module';
+import { createCatalogModule } from './modules/catalog/module';
+import { createCheckoutModule, createCheckoutPricing } from './modules/checkout/module';
+import { createInvoicesModule } from './modules/invoices/module';
+import { createJobsModule } from './modules/jobs/module';
 import { createMailer, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail/module';
-import { createLocalMediaStore } from './modules/media/store';
+import { createLocalMediaStore } from './modules/media/module';
 import { createOrders, type Orders } from './modules/orders/module';
-import { createInvoicesRepo } from './modules/invoices/repo';
-import { renderInvoicePdf } from './modules/invoices/pdf';
-import { createInvoices } from './modules/invoices/service';
-import { createSettingsRepo } from './modules/settings/repo';
-import { createSettingsService, defaultSettings } from './modules/settings/service';
 import { createPayments } from './modules/payments/module';
-import { toPaise } from '../common/money';
-import { gstStateName } from '../common/gst/states';
-import type { CheckoutRulesPaise } from '../common/orders';
+import { createSettingsModule, defaultSettings } from './modules/settings/module';
 
 /** What tests (or another deployment) may swap: the clock, the rate limiter's store, the mailer. */
 export interface ServiceOptions {
@@ -56,114 +31,89 @@ export interface ServiceOptions {
 }
 
 /**
- * Every service, wired once per process and handed to the API routes and the page loaders.
- * Modules meet here and only through services (docs/decisions/0013-modules-and-unit-of-work.md):
- * every repo gets the unit of work's handle, so a service that calls several modules inside
- * `uow.transaction(…)` (checkout placing an order, a payment completing) writes atomically
- * without a database handle in any signature.
+ * Every module, wired once per process, in dependency order (docs/decisions/0041, 0042): each is
+ * built after the modules it takes as ports. `modules` lists their API doors in the order
+ * server/http/api.ts mounts them; the services below it are what the runtime, the page loaders and
+ * the tests call. Modules meet here and only through their doors (docs/decisions/0013): every repo
+ * gets the unit of work's handle, so a service that calls several modules inside
+ * `uow.transaction(…)` (checkout placing an order, a payment completing) writes atomically.
  */
 export function createServices(pool: Db, config: Config, logger: Logger, options: ServiceOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const uow = createUnitOfWork(pool);
-  const { db } = uow;
+  const { db, transaction } = uow;
   const background = createBackgroundTasks(logger);
-  const mailer = options.mailer ?? createMailer(config, db, logger, clock);
-  // Durable background work (e-mails, refunds): rows written with their cause, run by a leased worker.
-  const jobs = createJobs({ repo: createJobsRepo(db), logger, clock });
-  const mail = createMailQueue(jobs, mailer);
-  // How much mail a requester can have sent, per recipient and per account, counted in the database.
-  const sendQuota = createSendQuota({ repo: createSendQuotaRepo(db), clock });
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
 
-  // Each module below is built after the ones it takes (docs/decisions/0041). Two cycles are real,
-  // and each is closed by a late binding, set once both sides exist: orders cancel through the
-  // cancellation module, which sits above them (it drives their lifecycle and the payments'
-  // refunds); orders issue their GST documents through invoices, which look orders up for the
-  // documents' access rule. Only a request calls through `late`, never the wiring itself.
+  // Two cycles are real, and each is closed by a late binding, set once both sides exist: orders
+  // cancel through the cancellation module, which sits above them (it drives their lifecycle and
+  // the payments' refunds); orders issue their GST documents through invoices, which look orders
+  // up for the documents' access rule. Only a request calls through `late`, never the wiring.
   const late: { cancellation?: Cancellation; orders?: Orders } = {};
   const bound = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is used before server/services.ts bound it`);
     return value;
   };
 
-  // Accounts.
-  const userRepo = createUserRepo(db);
-  const passwordResetRepo = createPasswordResetRepo(db);
-  const sessions = createSessionService(createSessionRepo(db), clock);
-  const adminRepo = createAdminRepo(db);
-  // An order's e-mails go to the account's own address, not the one typed at checkout (docs/decisions/0031).
-  const accountEmail = async (userId: string) => (await userRepo.findById(userId))?.email ?? null;
-
-  // Catalog and media.
-  const catalogRepo = createCatalogRepo(db);
-  const catalogueVersion = createCatalogueVersion({
-    read: catalogRepo.readCatalogueVersion,
-    maxAgeMs: options.catalogueVersionMaxAgeMs ?? (config.NODE_ENV === 'test' ? 0 : 1000),
-  });
-  const catalog = createCatalogService(catalogRepo, catalogueVersion);
+  const mailer = options.mailer ?? createMailer(config, db, logger, clock);
+  const jobs = createJobsModule({ db, logger, clock });
+  const mail = createMailQueue(jobs, mailer);
+  // How much mail a requester can have sent, per recipient and per account, counted in the database.
+  const sendQuota = createSendQuota({ repo: createSendQuotaRepo(db), clock });
   // Uploads live in DATA_DIR/uploads behind the MediaStore interface (an S3 driver can replace it).
   const media = createLocalMediaStore(join(config.DATA_DIR, 'uploads'));
 
-  // The shop's own details (docs/decisions/0018): saved by the admin, the environment's until then.
-  const settings = createSettingsService({ repo: createSettingsRepo(db), defaults: defaultSettings(config), logger, clock, version: catalogueVersion });
-  const cart = createCartService({ repo: createCartRepo(db), catalog, clock });
-
-  // GST invoices and credit notes: issued by the orders module's transitions (through `issuer`), read as PDFs.
-  const invoices = createInvoices({
-    repo: createInvoicesRepo(db),
+  const catalog = createCatalogModule({ db, transaction, logger, clock, versionMaxAgeMs: options.catalogueVersionMaxAgeMs ?? (config.NODE_ENV === 'test' ? 0 : 1000) });
+  const { settings, api: settingsApi } = createSettingsModule({ db, defaults: defaultSettings(config), logger, clock, version: catalog.catalogueVersion });
+  const { cart, api: cartApi } = createCartModule({ db, catalog: catalog.catalog, clock });
+  const accounts = createAccountsModule({ db, transaction, mail, sendQuota, background, shop, settings: settings.current, countCartItems: cart.countItems, clock });
+  const { invoices, api: invoicesApi } = createInvoicesModule({
+    db,
     settings: settings.current,
     orders: {
       ownOrderId: (userId, ref) => bound(late.orders, 'orders').service.ownOrderId(userId, ref),
       orderIdForAdmin: async (ref) => (await bound(late.orders, 'orders').service.getForAdmin(ref))._id,
     },
-    render: renderInvoicePdf,
   });
-  // PUT /api/orders/{id} with status Canceled is the cancel action: handed in here, as cancellation sits above orders.
-  const cancelOrder = (orderId: string, reason: string) => bound(late.cancellation, 'cancellation').cancel(orderId, reason);
-  const orders = createOrders({ uow, mail, stock: createCatalogStock(catalogRepo), logger, shop, settings: settings.current, accountEmail, clock, cancelOrder, documents: invoices.issuer });
+  const orders = createOrders({
+    uow,
+    mail,
+    stock: catalog.stock,
+    logger,
+    shop,
+    settings: settings.current,
+    accountEmail: accounts.accountEmail,
+    clock,
+    // PUT /api/orders/{id} with status Canceled is the cancel action.
+    cancelOrder: (orderId, reason) => bound(late.cancellation, 'cancellation').cancel(orderId, reason),
+    documents: invoices.issuer,
+  });
   late.orders = orders;
-
-  // Checkout's delivery and cash-on-delivery rules, read from the settings per request (cached under the catalogue version).
-  const checkoutRules = async (): Promise<CheckoutRulesPaise> => {
-    const { codEnabled, codMaxOrderValue, cartDeliveryCharge, freeDeliveryAbove, registrationType, stateCode, address } = await settings.current();
-    return {
-      codEnabled,
-      codMaxOrderValuePaise: codMaxOrderValue === null ? null : toPaise(codMaxOrderValue),
-      cartDeliveryChargePaise: toPaise(cartDeliveryCharge),
-      freeDeliveryAbovePaise: freeDeliveryAbove === null ? null : toPaise(freeDeliveryAbove),
-      // A composition shop sells within its own state only (docs/decisions/0035).
-      onlyWithinState: registrationType === 'composition' ? { code: stateCode, name: gstStateName(stateCode) ?? address.state } : null,
-    };
-  };
-  const pricing = createOrderPricing({ catalog, rules: checkoutRules });
+  const { catalogAdmin, api: catalogApi } = catalog.withAdmin({
+    media,
+    referencedElsewhere: orders.service.imagesInUse,
+    defaultGstRate: async () => (await settings.current()).defaultGstRate,
+  });
+  const pricing = createCheckoutPricing({ catalog: catalog.catalog, settings: settings.current });
   const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
-  const cancellation = createCancellation({ orders: orders.lifecycle, refunds: payments.refunds, transaction: uow.transaction, logger });
+  const { cancellation, api: cancellationApi } = createCancellationModule({ orders: orders.lifecycle, refunds: payments.refunds, transaction, logger });
   late.cancellation = cancellation;
+  const { checkout, api: checkoutApi } = createCheckoutModule({ pricing, settings: settings.current, orders: orders.placement, cart, payments: payments.openings, transaction, logger });
 
-  const users = createUserService({ repo: userRepo, sessions, countCartItems: cart.countItems, clock });
+  /** The modules' API doors, in the order /api mounts them and the OpenAPI document lists them. */
+  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api] as const;
 
   return {
+    modules,
     /** The unit of work: `transaction(work)` makes every module's writes inside `work` one commit. */
-    transaction: uow.transaction,
-    catalog,
+    transaction,
+    catalog: catalog.catalog,
+    catalogAdmin,
+    inventory: catalog.inventory,
+    // Which catalogue the public cache's answers belong to (server/http/public-cache.ts).
+    catalogueVersion: catalog.catalogueVersion,
     settings,
     invoices,
-    // The admin's product and category writes (uploads go through `media`).
-    // Past orders show their line's image snapshot: the catalogue must not delete those files.
-    catalogAdmin: createCatalogAdminService({
-      repo: catalogRepo,
-      transaction: uow.transaction,
-      media,
-      logger,
-      clock,
-      referencedElsewhere: orders.service.imagesInUse,
-      catalogueChanged: catalogueVersion.refresh,
-      defaultGstRate: async () => (await settings.current()).defaultGstRate,
-    }),
-    // The admin's low-stock list.
-    inventory: createInventory(catalogRepo),
-    // Which catalogue the public cache's answers belong to (server/http/public-cache.ts).
-    catalogueVersion,
     cart,
     orders: orders.service,
     // The shop's lifecycle actions (confirm payment, refund by hand) and the customer's replacement request.
@@ -172,30 +122,17 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     orderDeliveryState: orders.deliveryState,
     // Cancel: the order (orders) and the refund of its gateway payment (payments), in one transaction.
     cancellation,
-    // Pricing and placing orders (online and cash on delivery).
-    checkout: createCheckoutService({ pricing, rules: checkoutRules, orders: orders.placement, cart, payments: payments.openings, transaction: uow.transaction, logger }),
+    checkout,
     // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.
     payments,
-    admins: createAdminService(adminRepo, clock),
-    adminAuth: createAdminAuthService({ repo: adminRepo, sessions }),
+    admins: accounts.admins,
+    adminAuth: accounts.adminAuth,
+    sessions: accounts.sessions,
+    deviceTokens: accounts.deviceTokens,
+    users: accounts.users,
+    accountEdits: accounts.accountEdits,
+    passwordResets: accounts.passwordResets,
     media,
-    sessions,
-    // OWASP's device cookies: signed tokens telling a browser that signed in before from a guesser.
-    deviceTokens: createDeviceTokens({ secrets: createServerSecretRepo(db), clock }),
-    users,
-    // The customer's own edits: details, e-mail (confirmed by a link to the new address), password.
-    accountEdits: createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), resetLinks: passwordResetRepo, sessions, mail, sendQuota, transaction: uow.transaction, shop, settings: settings.current, clock }),
-    passwordResets: createPasswordResetService({
-      users: userRepo,
-      resets: passwordResetRepo,
-      sessions,
-      mail,
-      sendQuota,
-      transaction: uow.transaction,
-      background,
-      shop,
-      clock,
-    }),
     mailer,
     jobs,
     // One process's memory; several processes behind a load balancer need a shared store (Redis)

@@ -3,9 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { User } from '../../common/accounts';
 import type { AdminProfile } from '../../common/admin';
 import { AppError } from '../errors';
-import type { AdminAuthService } from '../modules/accounts/admin-service';
-import type { Session, SessionService } from '../modules/accounts/session-service';
-import type { UserService } from '../modules/accounts/user-service';
+import type { AdminAuthService, Session, SessionService, UserService } from '../modules/accounts/ports';
 import { ADMIN_COOKIE, CUSTOMER_COOKIE, readCookie, type CookieWriter, type SessionCookie } from './cookies';
 
 export type RequestToken = { token: string; via: 'bearer' } | { token: string; via: 'cookie'; cookie: SessionCookie };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
-import { SESSION_POLICY } from '../modules/accounts/session-service';
+import { SESSION_POLICY } from '../modules/accounts/ports';
 
 /** The customer's session cookie and the admin's (docs/storefront-texts.md#constants). */
 export const CUSTOMER_COOKIE = 'token';

@@ -69,7 +69,7 @@ const destructive = (route: Route) => lateness(route) > 0;
 
 function allRoutes(): Route[] {
   const { services, config, logger } = app.runtime;
-  const document = buildOpenApiDocument(config.PUBLIC_URL);
+  const document = buildOpenApiDocument(config.PUBLIC_URL, services.modules);
   const api = routesOf(createApi({ services, logger, ping: async () => {}, config }).routes).map(({ method, path }) => describeRoute(method, path, document));
   const simulator = services.payments.provider.simulator;
   const simulated = simulator ? routesOf(simulator.app.routes).map(({ method, path }): Route => ({ method, path, access: ['anonymous'], takesForm: method === 'POST' })) : [];

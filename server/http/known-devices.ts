@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { DeviceTokens } from '../modules/accounts/device-tokens';
+import type { DeviceTokens } from '../modules/accounts/ports';
 import type { KnownDevices } from './auth-limits';
 import type { DeviceCookieRole, DeviceCookieWriter } from './cookies';
 

@@ -26,8 +26,8 @@ describe('pages in the public cache', () => {
     plain: buildRoute('plain', 'plain', { loader: () => ({}), default: () => null }, 'root'),
   });
   const logger = { error: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined };
-  // The loaders here read nothing: the services the load context is built from are empty shells.
-  const services = { catalog: { sitemap: {} }, catalogAdmin: {}, cart: {}, checkout: {}, orders: {}, settings: {} };
+  // The loaders here read nothing: no module gives them reads.
+  const services = { modules: [] };
   const runtime = { logger, config: { isProduction: true }, services } as unknown as Runtime;
   const cache = createPublicCache({ version: createCatalogueVersion({ read: async () => 1, maxAgeMs: 0 }) });
 

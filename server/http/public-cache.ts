@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CatalogueVersion } from '../modules/catalog/catalogue-version';
+import type { CatalogueVersion } from '../modules/catalog/module';
 import { encodingFor, sendAsIs, sendEncoded, sendGzippedPage, sendOnce, toAnswer, type Answer } from './cached-answer';
 import { compressBuffer, deflateParts } from './compression';
 

@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { SIMULATOR_BASE_PATH } from '../modules/payments/simulator/simulator';
+import { SIMULATOR_BASE_PATH } from '../modules/payments/module';
 import type { Runtime } from '../runtime';
 import { withBodyLimit } from './body-limit';
 

@@ -2,7 +2,7 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { mediaFilePath } from '../modules/media/store';
+import { mediaFilePath } from '../modules/media/module';
 import { acceptedEncodings, isCompressible } from './compressible';
 
 const contentTypes: Record<string, string> = {

@@ -1,9 +1,79 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/connect';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { only, type ApiModule } from '../../http/api-module';
+import type { MediaStore } from '../media/module';
+import { createCatalogAdminService } from './admin-service';
+import { createCatalogueVersion } from './catalogue-version';
+import { createInventory } from './inventory';
+import { components, operations } from './operations';
+import { createCatalogRepo } from './repo';
+import { catalogRoutes } from './routes';
+import { createCatalogService } from './service';
+import { createCatalogStock } from './stock';
+
 /**
- * The catalog module's door: what other modules use of it (docs/decisions/0041). The cart and
- * checkout read products through a `CatalogService`; the settings module bumps the catalogue's
- * version when a setting shown on its pages changes; the orders' admin list pages like the
- * catalogue does.
+ * The catalog module (docs/decisions/0042), built in two steps because two cycles are real: the
+ * catalogue's version is read by the settings, whose default GST rate the admin's product form
+ * takes; and orders hold catalogue stock, while the admin's writes keep the images that orders
+ * still show. So the reads, the version and the stock come first, and `withAdmin` (the writes,
+ * the routes) once settings and orders exist.
  */
+export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['transaction']; logger: Logger; clock: () => Date; versionMaxAgeMs: number }) {
+  const repo = createCatalogRepo(ports.db);
+  const catalogueVersion = createCatalogueVersion({ read: repo.readCatalogueVersion, maxAgeMs: ports.versionMaxAgeMs });
+  const catalog = createCatalogService(repo, catalogueVersion);
+  const inventory = createInventory(repo);
+  return {
+    catalog,
+    // Which catalogue the public cache's answers belong to (server/http/public-cache.ts).
+    catalogueVersion,
+    // The orders' hold on stock per colour and size, taken and given back by conditional updates.
+    stock: createCatalogStock(repo),
+    // The admin's low-stock list.
+    inventory,
+    withAdmin(admin: {
+      media: MediaStore;
+      /** Which image URLs orders still show (their lines' snapshots): the catalogue must not delete those files. */
+      referencedElsewhere: (urls: string[]) => Promise<Set<string>>;
+      /** The shop's default GST rate, for a product saved without one. */
+      defaultGstRate: () => Promise<number>;
+    }) {
+      const catalogAdmin = createCatalogAdminService({
+        repo,
+        transaction: ports.transaction,
+        logger: ports.logger,
+        clock: ports.clock,
+        catalogueChanged: catalogueVersion.refresh,
+        ...admin,
+      });
+      const routes = catalogRoutes(catalog, catalogAdmin, inventory);
+      const api = {
+        name: 'catalog',
+        mount: () => [
+          { path: '/products', routes: routes.products },
+          { path: '/categories', routes: routes.categories },
+          { path: '/admin/inventory', routes: routes.inventory },
+          { path: '/admin/products', routes: routes.adminProducts },
+        ],
+        operations,
+        components,
+        reads: {
+          catalog: {
+            ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'renamedCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
+            sitemap: only(catalog.sitemap, 'productFileCount', 'productFile', 'categories'),
+          },
+          catalogAdmin: only(catalogAdmin, 'getProduct'),
+        },
+      } satisfies ApiModule;
+      return { catalogAdmin, api };
+    },
+  };
+}
+
+// What other modules use of the catalogue (docs/decisions/0041): the cart and checkout read
+// products through a `CatalogService`; the settings bump the catalogue's version when a setting
+// shown on its pages changes; the orders' admin list pages like the catalogue does.
 export type { CatalogService } from './service';
 export type { CatalogueVersion } from './catalogue-version';
 export { pageQuerySchema, type PageQuery } from './schema';

@@ -3,5 +3,5 @@
  * admin checks uploaded files and stores images through these; the store itself is built by
  * server/services.ts and passed in as a `MediaStore`.
  */
-export { UnreadableImageError, type MediaStore } from './store';
+export { createLocalMediaStore, mediaFilePath, UnreadableImageError, type MediaStore } from './store';
 export { checkedImage, checkedVideo, formFiles, formText, isFile, UPLOAD_LIMITS } from './uploads';

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { only, type ApiModule } from '../../http/api-module';
+import { fromPaise } from '../../../common/money';
 import type { MailQueue } from '../mail/module';
 import { createDeliveryStateCorrection } from './delivery-state';
 import { createOrderEvents } from './events';
@@ -7,9 +9,11 @@ import { createOrderInvoicing, type DocumentIssuer } from './invoicing';
 import { createOrderLifecycle } from './lifecycle';
 import { createOrderLookup } from './lookup';
 import { createOrderMail, type AccountEmailPort, type ShopSettingsPort } from './order-mail';
+import { components, operations } from './operations';
 import { createOrderPaymentState } from './payment-state';
 import { createOrderPlacement } from './placement';
 import { createOrdersRepo } from './repo';
+import { orderRoutes } from './routes';
 import { createOrdersService, type CancelOrder } from './service';
 import { createStatusChanges } from './status-changes';
 import { createStockHold, type StockPort } from './stock-hold';
@@ -47,12 +51,30 @@ export function createOrders(deps: {
   const invoicing = createOrderInvoicing({ repo, events, issuer: documents });
   const statusChanges = createStatusChanges({ events, orderMail, invoicing });
   const service = createOrdersService({ repo, lookup, statusChanges, cancelOrder, wakeMail: orderMail.wake, transaction: uow.transaction, logger, clock });
+  const lifecycle = createOrderLifecycle({ repo, lookup, events, orderMail, stockHold, invoicing, transaction: uow.transaction, logger, clock });
+  const deliveryState = createDeliveryStateCorrection({ repo, lookup, events, invoicing, transaction: uow.transaction, logger, clock });
+  const api = {
+    name: 'orders',
+    mount: () => [{ path: '/orders', routes: orderRoutes(service, lifecycle, deliveryState) }],
+    operations,
+    components,
+    reads: {
+      orders: {
+        ...only(service, 'listForUser', 'listForAdmin', 'getForAdmin', 'listToCorrect', 'countToCorrect'),
+        async ownOrder(userId: string, customOrderId: string) {
+          const order = await service.findOwned(userId, customOrderId);
+          return order === null ? null : { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise) };
+        },
+      },
+    },
+  } satisfies ApiModule;
   return {
     service,
     placement: createOrderPlacement({ repo, events, orderMail, stockHold, logger, clock }),
     paymentState: createOrderPaymentState({ repo, events, orderMail, stockHold, invoicing, findOwned: service.findOwned, clock }),
-    lifecycle: createOrderLifecycle({ repo, lookup, events, orderMail, stockHold, invoicing, transaction: uow.transaction, logger, clock }),
-    deliveryState: createDeliveryStateCorrection({ repo, lookup, events, invoicing, transaction: uow.transaction, logger, clock }),
+    lifecycle,
+    deliveryState,
+    api,
   };
 }
 

@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors';
 import { requireCustomer, type AuthEnv } from '../../http/auth';
-import type { Payments } from './module';
+import type { PaymentCompletion } from './completion-service';
+import type { OrderPaymentsService } from './order-payments-service';
+import type { PaymentProvider } from './provider';
 
 // PhonePe's webhook bodies are a few kilobytes; anything far larger is not from PhonePe.
 const WEBHOOK_MAX_BYTES = 64 * 1024;
@@ -14,7 +16,7 @@ const WEBHOOK_MAX_BYTES = 64 * 1024;
  * server-to-server: no session; it carries no cookie, so the origin check lets it through, and
  * its own Authorization header is checked here.
  */
-export function paymentRoutes(payments: Payments, logger: Logger) {
+export function paymentRoutes(payments: { orderPayments: OrderPaymentsService; completion: PaymentCompletion; provider: PaymentProvider }, logger: Logger) {
   const { orderPayments, completion, provider } = payments;
 
   return new Hono<AuthEnv>()

@@ -3,6 +3,7 @@
  * shows as a QR code and an "open in UPI app" button. A plain UPI link has no callback: the order
  * stays payment-pending until the shop confirms the credit itself.
  */
+import { isUpiVpa } from '../../../../common/upi-link';
 
 export interface UpiLinkInput {
   /** The payee's VPA, e.g. `shop@okaxis`. */
@@ -15,18 +16,11 @@ export interface UpiLinkInput {
   reference: string;
 }
 
-// A VPA is "handle@provider"; this catches typos in configuration, not every invalid VPA.
-const VPA_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 const MAX_REFERENCE_LENGTH = 35;
-
-/** A plausible VPA (`handle@provider`): catches typos in configuration. */
-export function isUpiVpa(value: string): boolean {
-  return VPA_PATTERN.test(value);
-}
 
 /** `upi://pay?pa=…&pn=…&am=499.00&cu=INR&tn=…&tr=…`; throws RangeError on input no UPI app would accept. */
 export function buildUpiLink(input: UpiLinkInput): string {
-  if (!VPA_PATTERN.test(input.vpa)) throw new RangeError(`Not a UPI VPA: ${JSON.stringify(input.vpa)}`);
+  if (!isUpiVpa(input.vpa)) throw new RangeError(`Not a UPI VPA: ${JSON.stringify(input.vpa)}`);
   if (input.payeeName.trim() === '') throw new RangeError('A UPI link needs the payee name (pn)');
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
     throw new RangeError(`Not an amount in paise: ${input.amountPaise}`);

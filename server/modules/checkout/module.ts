@@ -1,0 +1,46 @@
+import type { Logger } from 'pino';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { ApiModule } from '../../http/api-module';
+import type { ShopSettings } from '../../../common/settings';
+import type { CatalogService } from '../catalog/module';
+import type { OrderPlacement } from '../orders/module';
+import type { PaymentOpenings } from '../payments/module';
+import { components, operations } from './operations';
+import { createOrderPricing, type OrderPricing } from './pricing';
+import { checkoutRoutes } from './routes';
+import { checkoutRulesFrom } from './rules';
+import { createCheckoutService, type CheckoutCartPort } from './service';
+
+/**
+ * Checkout's pricing: the one function that prices an order from today's catalogue and the
+ * shop's rules. Built before the rest of checkout, as payments reprice an order's new attempt
+ * with it and checkout opens attempts through payments (docs/decisions/0041).
+ */
+export function createCheckoutPricing(ports: { catalog: Pick<CatalogService, 'getProductsByIds'>; settings: () => Promise<ShopSettings> }) {
+  return createOrderPricing({ catalog: ports.catalog, rules: checkoutRulesFrom(ports.settings) });
+}
+
+/** The checkout module's door (docs/decisions/0042): placing orders paid online or cash on delivery. */
+export function createCheckoutModule(ports: {
+  pricing: OrderPricing;
+  settings: () => Promise<ShopSettings>;
+  orders: OrderPlacement;
+  cart: CheckoutCartPort;
+  payments: PaymentOpenings;
+  transaction: UnitOfWork['transaction'];
+  logger: Logger;
+}) {
+  const { settings, ...rest } = ports;
+  const checkout = createCheckoutService({ ...rest, rules: checkoutRulesFrom(settings) });
+  const api = {
+    name: 'checkout',
+    mount: () => [{ path: '/payments', routes: checkoutRoutes(checkout) }],
+    operations,
+    components,
+    reads: { checkout: { cartCodCharge: checkout.cartCodCharge, rules: checkout.rules } },
+  } satisfies ApiModule;
+  return { checkout, api };
+}
+
+export type { CheckoutService } from './service';
+export type { OrderPricing } from './pricing';
