@@ -1,6 +1,7 @@
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import { escapeHtml, type MailMessage } from '../mail/module';
+import { mailLine } from './mail-line';
 
 interface Options {
   order: Order;
@@ -11,7 +12,7 @@ interface Options {
 /** A short e-mail about one order: a greeting, a few paragraphs, the lines, a link to /orders. Text and HTML. */
 function orderNotice({ order, shopName, publicUrl }: Options, subject: string, paragraphs: string[]): MailMessage {
   const ordersLink = `${publicUrl}/orders`;
-  const lines = order.products.map((line) => `${line.name} (${[line.color, line.size].filter(Boolean).join(', ')}) × ${line.quantity}`);
+  const lines = order.products.map(mailLine);
   const text = [`Hello ${order.user.name},`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...lines.map((line) => `- ${line}`), '', 'Your orders:', ordersLink, '', `— ${shopName}`].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #111">
