@@ -13,7 +13,7 @@ const order: Order = {
   paymentMethod: 'online',
   paymentStatus: 'Completed',
   products: [line, { ...line, _id: 'd'.repeat(24), name: 'Mug', color: 'White', size: null, quantity: 2, price: 250 }],
-  status: 'Cancelled',
+  status: 'Canceled',
   deliveryPartner: 'Delhivery',
   trackingId: 'DL1',
   deliveryAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
