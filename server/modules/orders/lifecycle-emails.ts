@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
+import { REFUND_ARRIVES, REPLACEMENT_WINDOW_DAYS } from '../../../common/shop-promises';
 import { escapeHtml, type MailMessage } from '../mail/module';
 import { mailLine } from './mail-line';
 
@@ -32,7 +33,7 @@ export function orderDeliveredEmail(options: Options): MailMessage {
   const { order } = options;
   return orderNotice(options, `Order ${order.customOrderId} was delivered`, [
     `Your order ${order.customOrderId} at ${options.shopName} was delivered.`,
-    'Something not right? You can ask for a replacement within 14 days from your orders page.',
+    `Something not right? You can ask for a replacement within ${REPLACEMENT_WINDOW_DAYS} days from your orders page.`,
   ]);
 }
 
@@ -41,7 +42,7 @@ export function orderCancelledEmail(options: Options): MailMessage {
   const { order } = options;
   const refund =
     order.refund?.status === 'Pending'
-      ? `A refund of ${formatRupees(order.refund.amount)} has been started to the account you paid from; banks usually take 5–7 working days.`
+      ? `A refund of ${formatRupees(order.refund.amount)} has been started: it ${REFUND_ARRIVES}.`
       : order.refund?.status === 'Completed'
         ? `A refund of ${formatRupees(order.refund.amount)} has been made.`
         : null;
