@@ -30,7 +30,7 @@ import { createOrderPricing } from './modules/checkout/pricing';
 import { createCheckoutService } from './modules/checkout/service';
 import { createJobsRepo } from './modules/jobs/repo';
 import { createJobs } from './modules/jobs/service';
-import { createMailer, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail/module';
+import { createMailer, createMailOutboxView, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail/module';
 import { createLocalMediaStore } from './modules/media/store';
 import { createOrders, type Orders } from './modules/orders/module';
 import { createInvoicesRepo } from './modules/invoices/repo';
@@ -197,6 +197,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
       clock,
     }),
     mailer,
+    // Whether mail reaches anyone, and without SMTP the outbox the admin reads (docs/decisions/0047).
+    mailOutbox: createMailOutboxView(config, db),
     jobs,
     // One process's memory; several processes behind a load balancer need a shared store (Redis)
     // implementing the same RateLimiter interface.

@@ -17,7 +17,7 @@ function only<T extends object, K extends keyof T>(service: T, ...names: K[]): P
 }
 
 /** The reads the page loaders are allowed (declared in app/load-context.ts), taken from the services. */
-export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders, settings, invoices, passwordResets }: Services): LoaderServices {
+export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, orders, settings, invoices, passwordResets, mailOutbox }: Services): LoaderServices {
   return {
     catalog: {
       ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'renamedCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
@@ -37,6 +37,7 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
       resetLinkUsable: (token) => passwordResets.linkUsable(token),
     },
     settings: only(settings, 'current', 'get'),
+    mail: only(mailOutbox, 'delivers', 'outbox'),
     orderDocuments: {
       forAdmin: (orderRef, kind, number) => invoices.pdf({ role: 'admin' }, orderRef, kind, number),
     },

@@ -6,12 +6,14 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { Mailer } from './mailer';
 import { createOutboxMailer } from './outbox';
+import { createOutboxView } from './outbox-view';
 import { createOutboxRepo } from './repo';
 import { createSmtpMailer } from './smtp';
 
 export type { Mailer, MailMessage } from './mailer';
 export { escapeHtml } from './html';
 export { createMailQueue, type MailQueue } from './jobs';
+export type { OutboxView } from './outbox-view';
 export { createSendQuota, MAIL_LIMITS, recipientKey, type SendQuota, type SendQuotaResult } from './quota';
 export { createSendQuotaRepo } from './quota-repo';
 
@@ -19,4 +21,9 @@ export { createSendQuotaRepo } from './quota-repo';
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Db, logger: Logger, clock?: () => Date): Mailer {
   if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
   return createOutboxMailer(createOutboxRepo(db), logger, clock);
+}
+
+/** What the admin reads of the mail: whether SMTP delivers it, else the outbox's messages (docs/decisions/0047). */
+export function createMailOutboxView(config: Pick<Config, 'SMTP_URL'>, db: Db) {
+  return createOutboxView({ repo: createOutboxRepo(db), smtpConfigured: config.SMTP_URL !== undefined });
 }
