@@ -27,7 +27,7 @@ describe('pages in the public cache', () => {
   });
   const logger = { error: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined };
   // The loaders here read nothing: the services the load context is built from are empty shells.
-  const services = { catalog: { sitemap: {} }, catalogAdmin: {}, cart: {}, checkout: {}, orders: {}, settings: {} };
+  const services = { catalog: { sitemap: {} }, catalogAdmin: {}, cart: {}, checkout: {}, orders: {}, settings: {}, mailOutbox: {} };
   const runtime = { logger, config: { isProduction: true }, services } as unknown as Runtime;
   const cache = createPublicCache({ version: createCatalogueVersion({ read: async () => 1, maxAgeMs: 0 }) });
 
