@@ -8,6 +8,7 @@ import type { AdminProduct, Category, Product, ProductPage } from '../common/cat
 import type { CheckoutRules } from '../common/checkout-rules';
 import type { GstReport, Gstr1Table } from '../common/gst-report';
 import type { Order, PaymentMethod } from '../common/orders';
+import type { OutboxMail } from '../common/outbox';
 import type { PageRequest } from '../common/pages';
 import type { ShopSettings } from '../common/settings';
 
@@ -69,6 +70,12 @@ export interface LoaderServices {
     current(): Promise<ShopSettings>;
     /** The saved settings read now, for the admin's form (private: its loader checks the admin session). */
     get(): Promise<ShopSettings>;
+  };
+  mail: {
+    /** Whether e-mail reaches customers (SMTP_URL is set); the admin dashboard warns while it does not. */
+    delivers(): boolean;
+    /** Without SMTP, the messages kept instead, newest first (private: the loader checks the admin session); null with SMTP. */
+    outbox(): Promise<OutboxMail[] | null>;
   };
   /**
    * An order's invoice or credit note PDF for the shop (private: the loader checks the admin

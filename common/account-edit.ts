@@ -44,6 +44,8 @@ export const ACCOUNT_EDIT_MESSAGES = {
   emailTaken: 'Another account already uses this e-mail',
   emailLinkInvalid: 'This link was used already or has expired.',
   emailChanged: (email: string) => `Your e-mail is now ${email}`,
+  /** Under the account's e-mail while a change waits for its link to be opened. */
+  emailPending: (email: string) => `Waiting for confirmation at ${email}`,
   tooManyMailsToAddress: 'Too many e-mails were sent to this address. Please try again later.',
   tooManyEmailChanges: 'You asked for too many e-mail changes. Please try again later.',
   wrongPassword: 'Your current password is not correct',

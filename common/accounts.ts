@@ -104,6 +104,7 @@ export const userSchema = z.object({
   phoneNumber: z.string(),
   address: savedAddressSchema,
   totalCartItems: z.number().int(),
+  pendingEmail: z.string().nullable().meta({ description: 'A new e-mail asked for and not confirmed yet (its link is unused and unexpired); null when none.' }),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -27,6 +27,11 @@ export const MAX_SIZE_NAME = 10;
 export const MAX_STOCK = 1_000_000;
 /** 'Only {n} left' is shown while a tracked colour (or size) has 1 to this many left. */
 export const LOW_STOCK = 5;
+/**
+ * A card says 'Hot Deal' only at this much off the list price or more, and 'Limited Stock' only
+ * while the product has LOW_STOCK or fewer left in all (docs/decisions/0046): no false urgency.
+ */
+export const HOT_DEAL_MIN_DISCOUNT_PERCENT = 30;
 
 /**
  * One colour of a product as its row stores it (JSON in `products.colors`), parsed with this

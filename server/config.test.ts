@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     expect(config.MAIL_FROM).toBe('Haat <no-reply@localhost>');
   });
 
+  it('keeps the default SQLite file in DATA_DIR, unless DATABASE_URL names a database', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/haat' }).DATABASE_URL).toBe('file:/var/lib/haat/haat.db');
+    expect(loadConfig({ DATA_DIR: '/var/lib/haat/' }).DATABASE_URL).toBe('file:/var/lib/haat/haat.db');
+    expect(loadConfig({ DATA_DIR: 'shop-data', DATABASE_URL: '' }).DATABASE_URL).toBe('file:shop-data/haat.db');
+    expect(loadConfig({ DATA_DIR: '/var/lib/haat', DATABASE_URL: 'file:/srv/other.db' }).DATABASE_URL).toBe('file:/srv/other.db');
+    expect(loadConfig({ DATA_DIR: '/var/lib/haat', DATABASE_URL: 'postgres://u@db:5432/shop' })).toMatchObject({ DATABASE_URL: 'postgres://u@db:5432/shop', dialect: 'postgres' });
+  });
+
   it('reads the values it is given', () => {
     const config = loadConfig({
       PORT: '8080',

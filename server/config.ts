@@ -23,12 +23,15 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional()),
   SHOP_NAME: z.string().trim().min(1).max(60).default('Haat'),
-  DATABASE_URL: z
-    .string()
-    .default('file:./data/haat.db')
-    .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
-      message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
-    }),
+  // Unset or empty: SQLite in DATA_DIR (see `defaultDatabaseUrl`).
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+        message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+      })
+      .optional(),
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: flag(true),
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
@@ -51,8 +54,10 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'MAIL_FROM'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'MAIL_FROM' | 'DATABASE_URL'> {
   PUBLIC_URL: string;
+  /** As given, or SQLite at DATA_DIR/haat.db. */
+  DATABASE_URL: string;
   MAIL_FROM: string;
   /** Which database `DATABASE_URL` selects. */
   dialect: 'sqlite' | 'postgres';
@@ -66,6 +71,9 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'MAIL_FROM'> {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/** The database when DATABASE_URL is not set: the SQLite file `haat.db` in DATA_DIR (./data/haat.db by default). */
+export const defaultDatabaseUrl = (dataDir: string): string => `file:${dataDir.replace(/(?<=.)\/+$/, '')}/haat.db`;
 
 /** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -92,11 +100,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const databaseUrl = values.DATABASE_URL ?? defaultDatabaseUrl(values.DATA_DIR);
   return {
     ...values,
+    DATABASE_URL: databaseUrl,
     PUBLIC_URL: publicUrl,
     MAIL_FROM: values.MAIL_FROM ?? `${values.SHOP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
-    dialect: values.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
+    dialect: databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres',
     isProduction: values.NODE_ENV === 'production',
     paymentProviderDefaulted: env.PAYMENT_PROVIDER === undefined || env.PAYMENT_PROVIDER === '',
     paymentsSimulated: values.PAYMENT_PROVIDER === 'phonepe-sim',

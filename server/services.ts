@@ -12,7 +12,7 @@ import { createCatalogModule } from './modules/catalog/module';
 import { createCheckoutModule, createCheckoutPricing } from './modules/checkout/module';
 import { createInvoicesModule } from './modules/invoices/module';
 import { createJobsModule } from './modules/jobs/module';
-import { createMailer, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail/module';
+import { createMailer, createMailOutboxModule, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail/module';
 import { createLocalMediaStore } from './modules/media/module';
 import { createOrders, type Orders } from './modules/orders/module';
 import { createPayments } from './modules/payments/module';
@@ -58,6 +58,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const mailer = options.mailer ?? createMailer(config, db, logger, clock);
   const jobs = createJobsModule({ db, logger, clock });
   const mail = createMailQueue(jobs, mailer);
+  // Whether mail reaches anyone, and without SMTP the outbox the admin reads (docs/decisions/0047).
+  const mailOutbox = createMailOutboxModule(config, db);
   // How much mail a requester can have sent, per recipient and per account, counted in the database.
   const sendQuota = createSendQuota({ repo: createSendQuotaRepo(db), clock });
   // Uploads live in DATA_DIR/uploads behind the MediaStore interface (an S3 driver can replace it).
@@ -101,7 +103,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const { checkout, api: checkoutApi } = createCheckoutModule({ pricing, settings: settings.current, orders: orders.placement, cart, payments: payments.openings, transaction, logger });
 
   /** The modules' API doors, in the order /api mounts them and the OpenAPI document lists them. */
-  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api] as const;
+  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api, mailOutbox.api] as const;
 
   return {
     modules,

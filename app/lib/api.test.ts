@@ -6,7 +6,7 @@ import { cartSchema } from '../../common/cart';
 import { AnswerShapeError, api, ApiError, isApiError } from './api';
 
 const address = { street: '12 MG Road', city: 'Chennai', state: 'Tamil Nadu', zipCode: '600001', country: 'India', isDefault: true };
-const asha = { _id: 'u1', name: 'Asha', email: 'asha@example.in', phoneNumber: '9876543210', address, totalCartItems: 0 };
+const asha = { _id: 'u1', name: 'Asha', email: 'asha@example.in', phoneNumber: '9876543210', address, totalCartItems: 0, pendingEmail: null };
 
 function answer(status: number, body: unknown, contentType = 'application/json') {
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': contentType } }));

@@ -42,6 +42,7 @@ const user: User = {
   phoneNumber: '9876543210',
   address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India', isDefault: true },
   totalCartItems: 4,
+  pendingEmail: null,
 };
 
 describe('buyNowOrder', () => {

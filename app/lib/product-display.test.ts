@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOT_DEAL_MIN_DISCOUNT_PERCENT, LOW_STOCK } from '../../common/catalog';
 import {
   FEATURED_BADGES,
   NEW_ARRIVAL_BADGE,
@@ -50,7 +51,8 @@ describe('visibleSwatches', () => {
 });
 
 describe('productBadge', () => {
-  const base = { _id: 'p1', inStock: true, isFeatured: false, isNewArrival: false };
+  const stocked = (stock: number | null) => ({ _id: 'c', name: 'Black', images: [], stock });
+  const base = { _id: 'p1', inStock: true, isFeatured: false, isNewArrival: false, colors: [stocked(null)], actualPrice: 500, discountPrice: 500 };
 
   it('labels new arrivals that are not featured', () => {
     expect(productBadge({ ...base, isNewArrival: true })).toBe(NEW_ARRIVAL_BADGE);
@@ -68,10 +70,33 @@ describe('productBadge', () => {
     expect(productBadge({ ...product, isNewArrival: true })).toBe(productBadge(product));
   });
 
-  it('spreads labels across products', () => {
+  it('spreads the labels that claim nothing across products', () => {
     const seen = new Set<string | null>();
     for (let i = 0; i < 50; i++) seen.add(productBadge({ ...base, _id: `id-${i}`, isFeatured: true }));
-    expect(seen.size).toBe(FEATURED_BADGES.length);
+    expect([...seen].sort()).toEqual(['Best Value', "Editor's Choice", 'Top Pick']);
+  });
+
+  // False urgency is a dark pattern (docs/decisions/0046): 'Limited Stock' and 'Hot Deal' are shown only when true.
+  it("never says 'Limited Stock' or 'Hot Deal' of a well-stocked phone at its list price", () => {
+    for (let i = 0; i < 50; i++) {
+      const phone = { ...base, _id: `phone-${i}`, isFeatured: true, colors: [stocked(48)], actualPrice: 15999, discountPrice: 15999 };
+      expect(productBadge(phone)).not.toMatch(/Limited Stock|Hot Deal/);
+    }
+  });
+
+  it(`says 'Limited Stock' while ${LOW_STOCK} or fewer are left in all, every colour tracked`, () => {
+    const product = { ...base, isFeatured: true };
+    expect(productBadge({ ...product, colors: [stocked(2), stocked(3)] })).toBe('Limited Stock');
+    expect(productBadge({ ...product, colors: [stocked(3), stocked(3)] })).not.toBe('Limited Stock');
+    // An untracked colour is never short.
+    expect(productBadge({ ...product, colors: [stocked(1), stocked(null)] })).not.toBe('Limited Stock');
+    expect(productBadge({ ...product, colors: [] })).not.toBe('Limited Stock');
+  });
+
+  it(`says 'Hot Deal' only at ${HOT_DEAL_MIN_DISCOUNT_PERCENT}% off or more`, () => {
+    const product = { ...base, isFeatured: true, colors: [stocked(48)] };
+    expect(productBadge({ ...product, actualPrice: 1000, discountPrice: 1000 - HOT_DEAL_MIN_DISCOUNT_PERCENT * 10 })).toBe('Hot Deal');
+    expect(productBadge({ ...product, actualPrice: 1000, discountPrice: 1000 - HOT_DEAL_MIN_DISCOUNT_PERCENT * 10 + 1 })).not.toBe('Hot Deal');
   });
 
   it('shows nothing when out of stock or plain', () => {

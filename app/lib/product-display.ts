@@ -1,4 +1,5 @@
-import type { Product } from '../../common/catalog';
+import { HOT_DEAL_MIN_DISCOUNT_PERCENT, LOW_STOCK, type Product, type ProductColor } from '../../common/catalog';
+import { discountPercent } from '../../common/money';
 
 export type StarIcon = 'full' | 'half' | 'empty';
 
@@ -31,18 +32,37 @@ export const FEATURED_BADGES = [
   "Editor's Choice",
 ] as const;
 
+export type FeaturedBadge = (typeof FEATURED_BADGES)[number];
+
+/** The featured labels that claim nothing about stock or price: any product may wear them. */
+const PLAIN_BADGES: readonly FeaturedBadge[] = FEATURED_BADGES.filter((label) => label !== 'Hot Deal' && label !== 'Limited Stock');
+
 export const NEW_ARRIVAL_BADGE = 'Just Arrived';
 
-type BadgeFacts = Pick<Product, '_id' | 'inStock' | 'isFeatured' | 'isNewArrival'>;
+type BadgeFacts = Pick<Product, '_id' | 'inStock' | 'isFeatured' | 'isNewArrival' | 'actualPrice' | 'discountPrice'> & {
+  colors: readonly Pick<ProductColor, 'stock'>[];
+};
+
+/** Units left in all when every colour (and size) is tracked; null when any is not (then it never runs short). */
+function trackedStockTotal(colors: BadgeFacts['colors']): number | null {
+  if (colors.length === 0 || colors.some((color) => color.stock === null)) return null;
+  return colors.reduce((sum, color) => sum + (color.stock ?? 0), 0);
+}
 
 /**
- * The ribbon on a card. The spec picks featured labels at random; we pick by a hash of the id
- * instead, so the server-rendered HTML and the hydrated page agree and a card keeps its label.
+ * The ribbon on a card. A featured label must be true when shown (false urgency is a dark
+ * pattern; docs/decisions/0046): 'Limited Stock' while LOW_STOCK or fewer are left in all,
+ * else 'Hot Deal' at HOT_DEAL_MIN_DISCOUNT_PERCENT off or more, else one of the labels that claim
+ * nothing, picked by a hash of the id (not at random) so the server-rendered HTML and the
+ * hydrated page agree and a card keeps its label.
  */
 export function productBadge(product: BadgeFacts): string | null {
   if (!product.inStock) return null;
   if (product.isFeatured) {
-    return FEATURED_BADGES[hashString(product._id) % FEATURED_BADGES.length] ?? null;
+    const left = trackedStockTotal(product.colors);
+    if (left !== null && left <= LOW_STOCK) return 'Limited Stock';
+    if (discountPercent(product.actualPrice, product.discountPrice) >= HOT_DEAL_MIN_DISCOUNT_PERCENT) return 'Hot Deal';
+    return PLAIN_BADGES[hashString(product._id) % PLAIN_BADGES.length] ?? null;
   }
   if (product.isNewArrival) return NEW_ARRIVAL_BADGE;
   return null;

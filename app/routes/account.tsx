@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/account';
 import { shownErrorMessage } from '../../common/app-error';
 import type { User } from '../../common/accounts';
+import { ACCOUNT_EDIT_MESSAGES } from '../../common/account-edit';
 import { AddressEditor } from '../components/account/AddressEditor';
 import { Protected } from '../components/auth/Protected';
 import { privatePageMeta } from '../lib/seo';
@@ -64,6 +65,9 @@ function AccountDetails({ user }: { user: User }) {
             <div key={label} className="min-w-0">
               <dt className="text-sm text-zinc-600">{label}</dt>
               <dd className="break-words font-medium text-zinc-900">{value}</dd>
+              {label === 'Email' && user.pendingEmail && (
+                <dd className="mt-1 break-words text-sm text-amber-800">{ACCOUNT_EDIT_MESSAGES.emailPending(user.pendingEmail)}</dd>
+              )}
             </div>
           ))}
         </dl>

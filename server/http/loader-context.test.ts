@@ -11,7 +11,7 @@ afterAll(() => app.close());
 describe('the page loaders’ services (app/load-context.ts)', () => {
   it('are the declared reads and nothing else: no writes, no mailer, no rate limiter', () => {
     const { services } = createLoadContext(app.runtime);
-    expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'orderDocuments', 'orders', 'reports', 'settings']);
+    expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'mail', 'orderDocuments', 'orders', 'reports', 'settings']);
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'renamedCategory', 'sitemap'],
     );
@@ -25,6 +25,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.settings)).toEqual(['current', 'get']);
     // Whether a password reset link still works (its page), never the reset itself.
     expect(Object.keys(services.accounts)).toEqual(['resetLinkUsable']);
+    // Whether mail is delivered, and the outbox kept without SMTP (docs/decisions/0047); never the sending.
+    expect(Object.keys(services.mail)).toEqual(['delivers', 'outbox']);
     // The GST documents and report, read-only (their routes check the admin session).
     expect(Object.keys(services.orderDocuments)).toEqual(['forAdmin']);
     expect(Object.keys(services.reports).sort()).toEqual(['gst', 'gstCsv', 'gstr1File']);

@@ -51,6 +51,8 @@ test.describe('a new e-mail', () => {
     // Until the link is opened the account keeps its e-mail.
     await page.goto('/account');
     await expect(page.getByRole('main').getByText(customer.email, { exact: true })).toBeVisible();
+    // …and says where the confirmation waits.
+    await expect(page.getByRole('main').getByText(`Waiting for confirmation at ${fresh}`, { exact: true })).toBeVisible();
 
     const mail = await waitForMail(fresh);
     const link = /https?:\/\/\S+\/account\/email\/[\w-]+/.exec(mail.text)?.[0];
@@ -61,6 +63,7 @@ test.describe('a new e-mail', () => {
     await expect(page.getByText(`Your e-mail is now ${fresh}`)).toBeVisible();
     await page.goto('/account');
     await expect(page.getByRole('main').getByText(fresh, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/Waiting for confirmation/)).toHaveCount(0);
 
     // The old address is told, in case it was not its owner who asked.
     const notice = await waitForMail(customer.email);

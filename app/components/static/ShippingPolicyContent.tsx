@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DEFAULT_DELIVERY_DAYS } from '../../../common/settings';
 import { deliveryDays, type ShopDetails } from '../../../common/shop-details';
+import { REFUND_ARRIVES, REPLACEMENT_WINDOW_DAYS } from '../../../common/shop-promises';
 import { StaticPage, WriteTo } from './StaticPage';
 
 interface ShippingPolicyContentProps {
@@ -10,7 +11,8 @@ interface ShippingPolicyContentProps {
 }
 
 /**
- * The return and refund periods here are fixed by the storefront contract (docs/storefront-texts.md#constants); the delivery time is the shop's
+ * The return and refund periods here are fixed by the storefront contract (docs/storefront-texts.md#constants), the
+ * refund and replacement ones written once in common/shop-promises.ts for the e-mails too; the delivery time is the shop's
  * setting (docs/decisions/0018), the same number the order confirmation and its e-mail give.
  */
 export function ShippingPolicyContent({ shopName, shop }: ShippingPolicyContentProps) {
@@ -42,14 +44,13 @@ export function ShippingPolicyContent({ shopName, shop }: ShippingPolicyContentP
 
       <h2>Replacements</h2>
       <p>
-        If an item arrives damaged, defective or different from what you ordered, tell us within 14
-        days of delivery and we will replace it.
+        If an item arrives damaged, defective or different from what you ordered, tell us within {REPLACEMENT_WINDOW_DAYS} days
+        of delivery and we will replace it.
       </p>
 
       <h2>Refunds</h2>
       <p>
-        After a return is processed, the refund reaches your original payment method in 2-3 business
-        days.
+        After a return is processed, the refund {REFUND_ARRIVES}.
       </p>
 
       <h2>Cancellations</h2>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import type { Route } from './+types/dashboard';
+import { MAIL_NOT_SET_UP } from '../../../common/outbox';
 import { LowStock } from '../../components/admin/LowStock';
 import { Card } from '../../components/admin/Page';
 import { Spinner } from '../../components/Spinner';
@@ -21,7 +22,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       return null;
     },
   );
-  return { profile };
+  // Read per request, not a secret: whether SMTP_URL is set (docs/decisions/0047).
+  return { profile, mailDelivered: context.services.mail.delivers() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Dashboard', matches[0].loaderData?.shopName);
@@ -36,6 +38,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-zinc-900 sm:text-3xl">Admin Dashboard</h1>
+      {!loaderData.mailDelivered && <MailNotSetUp />}
       <Suspense fallback={<Spinner label="Loading your profile…" className="justify-start px-0 py-2" />}>
         <Await resolve={loaderData.profile} errorElement={<ProfileError />}>
           {(profile) =>
@@ -64,6 +67,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 max-w-3xl">
         <LowStock />
       </div>
+    </div>
+  );
+}
+
+/** Until SMTP_URL is set, reset links and order mails reach nobody: the shop owner must know, and where to read them meanwhile. */
+function MailNotSetUp() {
+  return (
+    <div role="alert" className="mt-4 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">{MAIL_NOT_SET_UP}</p>
+      <p className="mt-1 text-sm">
+        Order confirmations, password reset links and e-mail confirmations are only kept in the <Link to="/admin/outbox" className="font-medium underline underline-offset-2">outbox</Link>.
+        Set <code className="font-mono">SMTP_URL</code> (see the README’s configuration) and restart the shop to send them.
+      </p>
     </div>
   );
 }

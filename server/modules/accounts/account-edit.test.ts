@@ -94,6 +94,24 @@ describe('POST /api/user/email and /api/user/email/confirm', () => {
     expect(await again.json()).toMatchObject({ message: 'This link was used already or has expired.' });
   });
 
+  it('the profile carries the address waiting for its confirmation, until the link is used or expires', async () => {
+    const { token, input } = await register(app);
+    expect((await profile(token)).pendingEmail).toBeNull();
+    await post('/api/user/email', { email: `Waiting-${input.email}` }, token);
+    expect(await profile(token)).toMatchObject({ email: input.email, pendingEmail: `waiting-${input.email}` });
+    // A newer request replaces it.
+    await post('/api/user/email', { email: `later-${input.email}` }, token);
+    expect((await profile(token)).pendingEmail).toBe(`later-${input.email}`);
+    const link = await mailedToken(`later-${input.email}`);
+    expect((await post('/api/user/email/confirm', { token: link })).status).toBe(200);
+    expect(await profile(token)).toMatchObject({ email: `later-${input.email}`, pendingEmail: null });
+
+    await post('/api/user/email', { email: `expiring-${input.email}` }, token);
+    expect((await profile(token)).pendingEmail).toBe(`expiring-${input.email}`);
+    time.advance(DAY + MINUTE);
+    expect((await profile(token)).pendingEmail).toBeNull();
+  });
+
   it('refuses an expired link, a junk one, and an earlier link once a newer one was asked for', async () => {
     const { token, input } = await register(app);
     await post('/api/user/email', { email: `first-${input.email}` }, token);

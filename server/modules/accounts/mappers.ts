@@ -2,7 +2,7 @@ import type { User } from '../../../common/accounts';
 import type { UsersTable } from './tables';
 
 /** The contract's User: never the password hash, never a token. */
-export function toUser(row: UsersTable, totalCartItems: number): User {
+export function toUser(row: UsersTable, totalCartItems: number, pendingEmail: string | null): User {
   return {
     _id: row.id,
     name: row.name,
@@ -17,5 +17,6 @@ export function toUser(row: UsersTable, totalCartItems: number): User {
       isDefault: Boolean(row.address_is_default),
     },
     totalCartItems,
+    pendingEmail,
   };
 }

@@ -35,6 +35,7 @@ describe('POST /api/user/register', () => {
       phoneNumber: '9876543210',
       address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India', isDefault: true },
       totalCartItems: 0,
+      pendingEmail: null,
     });
     expect(setCookie(response, 'token')).toContain(`token=${body.token}`);
   });

@@ -10,6 +10,22 @@ export function createUserRepo(db: Db) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * The new e-mail the customer asked for and has not confirmed yet (a live, unused link), or
+     * null. A new request deletes the earlier links, so there is at most one.
+     */
+    async pendingEmail(id: string, now: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('email_changes')
+        .select('new_email')
+        .where('user_id', '=', id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      return row?.new_email ?? null;
+    },
+
     async findByEmail(email: string): Promise<UsersTable | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
     },

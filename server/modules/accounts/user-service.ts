@@ -34,7 +34,7 @@ export function createUserService(deps: { repo: UserRepo; sessions: SessionServi
   const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
 
   async function present(row: UsersTable): Promise<User> {
-    return toUser(row, await countCartItems(row.id));
+    return toUser(row, await countCartItems(row.id), await repo.pendingEmail(row.id, clock().toISOString()));
   }
 
   async function findProfile(userId: string): Promise<User | null> {

@@ -9,6 +9,11 @@ export function createOutboxRepo(db: Db) {
       return inserted !== undefined;
     },
 
+    /** The newest `limit` messages to anyone, newest first (the admin's outbox). */
+    async latest(limit: number): Promise<OutboxTable[]> {
+      return db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    },
+
     /** Newest first; for operators and tests. */
     async listFor(toAddress: string): Promise<OutboxTable[]> {
       return db.selectFrom('outbox').selectAll().where('to_address', '=', toAddress).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -2,6 +2,7 @@ import { courierTrackingUrl } from '../../../common/couriers';
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import { escapeHtml, type MailMessage } from '../mail/module';
+import { mailLine } from './mail-line';
 
 /**
  * "Your order is on its way": sent once per order when the goods leave, that is when the shop
@@ -16,7 +17,7 @@ export function orderCompletedEmail(options: { order: Order; shopName: string; p
   const tracking = order.trackingId ?? '—';
   const trackingUrl = courierTrackingUrl(order.deliveryPartner, order.trackingId);
   const address = [order.deliveryAddress.street, order.deliveryAddress.city, `${order.deliveryAddress.state} ${order.deliveryAddress.zipCode}`, order.deliveryAddress.country];
-  const lines = order.products.map((line) => `${line.name} (${line.color}) × ${line.quantity}`);
+  const lines = order.products.map(mailLine);
   // Invoiced in the transaction that shipped the order, before this e-mail was queued (docs/decisions/0022).
   const invoice = order.invoice && { number: order.invoice.number, url: `${publicUrl}/api/orders/${encodeURIComponent(order.customOrderId)}/invoice.pdf` };
   const due = order.paymentMethod === 'cod' && order.paymentStatus !== 'Completed' ? `Cash on delivery: please keep ${formatRupees(order.totalPrice)} ready.` : null;

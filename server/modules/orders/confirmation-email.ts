@@ -2,6 +2,7 @@ import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import { estimatedDelivery } from '../../../common/shop-details';
 import { escapeHtml, type MailMessage } from '../mail/module';
+import { mailLine } from './mail-line';
 
 /**
  * The order confirmation: sent once when an online payment is confirmed, or when a cash-on-delivery
@@ -26,7 +27,7 @@ export function orderConfirmationEmail(options: { order: Order; shopName: string
     '',
     `Thank you for your order ${order.customOrderId} at ${shopName}.`,
     '',
-    ...order.products.map((line) => `- ${line.name} (${line.color}) × ${line.quantity}: ${formatRupees(line.price * line.quantity)}`),
+    ...order.products.map((line) => `- ${mailLine(line)}: ${formatRupees(line.price * line.quantity)}`),
     ...charges.map(([label, amount]) => `${label}: ${formatRupees(amount)}`),
     '',
     paid,
@@ -45,7 +46,7 @@ export function orderConfirmationEmail(options: { order: Order; shopName: string
   const rows = order.products
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)} (${escapeHtml(line.color)}) × ${line.quantity}</td><td style="text-align: right">${formatRupees(line.price * line.quantity)}</td></tr>`,
+        `<tr><td>${escapeHtml(mailLine(line))}</td><td style="text-align: right">${formatRupees(line.price * line.quantity)}</td></tr>`,
     )
     .join('\n');
   const chargeRows = charges

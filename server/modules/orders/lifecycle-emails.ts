@@ -1,6 +1,8 @@
 import { formatRupees } from '../../../common/money';
 import type { Order } from '../../../common/orders';
+import { REFUND_ARRIVES, REPLACEMENT_WINDOW_DAYS } from '../../../common/shop-promises';
 import { escapeHtml, type MailMessage } from '../mail/module';
+import { mailLine } from './mail-line';
 
 interface Options {
   order: Order;
@@ -11,7 +13,7 @@ interface Options {
 /** A short e-mail about one order: a greeting, a few paragraphs, the lines, a link to /orders. Text and HTML. */
 function orderNotice({ order, shopName, publicUrl }: Options, subject: string, paragraphs: string[]): MailMessage {
   const ordersLink = `${publicUrl}/orders`;
-  const lines = order.products.map((line) => `${line.name} (${[line.color, line.size].filter(Boolean).join(', ')}) × ${line.quantity}`);
+  const lines = order.products.map(mailLine);
   const text = [`Hello ${order.user.name},`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...lines.map((line) => `- ${line}`), '', 'Your orders:', ordersLink, '', `— ${shopName}`].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #111">
@@ -31,7 +33,7 @@ export function orderDeliveredEmail(options: Options): MailMessage {
   const { order } = options;
   return orderNotice(options, `Order ${order.customOrderId} was delivered`, [
     `Your order ${order.customOrderId} at ${options.shopName} was delivered.`,
-    'Something not right? You can ask for a replacement within 14 days from your orders page.',
+    `Something not right? You can ask for a replacement within ${REPLACEMENT_WINDOW_DAYS} days from your orders page.`,
   ]);
 }
 
@@ -40,7 +42,7 @@ export function orderCancelledEmail(options: Options): MailMessage {
   const { order } = options;
   const refund =
     order.refund?.status === 'Pending'
-      ? `A refund of ${formatRupees(order.refund.amount)} has been started to the account you paid from; banks usually take 5–7 working days.`
+      ? `A refund of ${formatRupees(order.refund.amount)} has been started: it ${REFUND_ARRIVES}.`
       : order.refund?.status === 'Completed'
         ? `A refund of ${formatRupees(order.refund.amount)} has been made.`
         : null;
