@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { courierTrackingUrl } from '../../../common/couriers';
 import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
+import { TrackingId } from './TrackingId';
 import { formatOrderDate, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
 import { orderSummary } from '../../lib/order-summary';
 import { OrderDocuments } from './OrderDocuments';
@@ -99,18 +99,6 @@ function OrderLineRow({ line }: { line: OrderLine }) {
         {line.quantity > 1 && <span className="block text-sm font-normal text-zinc-600">each</span>}
       </p>
     </li>
-  );
-}
-
-/** The tracking id, as a link to the courier's own tracking page when it has one (common/couriers.ts). */
-function TrackingId({ partner, trackingId }: { partner: string | null; trackingId: string }) {
-  const url = courierTrackingUrl(partner, trackingId);
-  if (!url) return <span className="font-mono break-all">{trackingId}</span>;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="font-mono break-all text-brand-700 underline hover:text-brand-900">
-      {trackingId}
-      <span className="sr-only"> (track on {partner}, opens in a new tab)</span>
-    </a>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../../common/admin-orders';
 import { formatRupees } from '../../../../common/money';
 import { formatOrderDate, formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
+import { TrackingId } from '../../orders/TrackingId';
 import { Card } from '../Page';
 import { AdminOrderLine } from './AdminOrderLine';
 import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
@@ -78,6 +79,17 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
             </span>
           )}
         </Detail>
+        {(order.deliveryPartner || order.trackingId) && (
+          <Detail label="Delivery">
+            {order.deliveryPartner ?? 'Courier not given'}
+            {order.trackingId && (
+              <>
+                {' · '}
+                <TrackingId partner={order.deliveryPartner} trackingId={order.trackingId} />
+              </>
+            )}
+          </Detail>
+        )}
       </dl>
     </Card>
   );
