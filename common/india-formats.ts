@@ -56,3 +56,14 @@ export const contactNumberSchema = z
   .min(10, { message: PHONE_MESSAGES.short })
   .max(20, { message: PHONE_MESSAGES.mobile })
   .transform(normaliseMobileNumber);
+
+/**
+ * How the shop reaches a customer from the order page: a tel: link, and WhatsApp (wa.me, with
+ * India's 91 in front) for a 10-digit Indian mobile number. A number in another form is still
+ * dialled as written (its separators dropped); WhatsApp then gets no link, as its country is unknown.
+ */
+export function phoneLinks(contactNumber: string): { tel: string; whatsApp: string | null } {
+  const number = normaliseMobileNumber(contactNumber);
+  if (MOBILE_NUMBER_PATTERN.test(number)) return { tel: `tel:+91${number}`, whatsApp: `https://wa.me/91${number}` };
+  return { tel: `tel:${number}`, whatsApp: null };
+}

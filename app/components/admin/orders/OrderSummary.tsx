@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../../common/admin-orders';
+import { phoneLinks } from '../../../../common/india-formats';
 import { formatRupees } from '../../../../common/money';
 import { formatOrderDate, formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
 import { TrackingId } from '../../orders/TrackingId';
@@ -50,7 +51,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
             {order.user.email}
           </a>
           <br />
-          {order.contactNumber}
+          <ContactNumber number={order.contactNumber} />
         </Detail>
         <Detail label="Delivery address">
           {address.street}
@@ -92,6 +93,23 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         )}
       </dl>
     </Card>
+  );
+}
+
+/** The customer's phone: tap to call, or to message on WhatsApp (common/india-formats.ts). */
+function ContactNumber({ number }: { number: string }) {
+  const links = phoneLinks(number);
+  return (
+    <span className="flex flex-wrap items-center gap-x-3">
+      <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={links.tel}>
+        {number}
+      </a>
+      {links.whatsApp && (
+        <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={links.whatsApp} target="_blank" rel="noopener noreferrer">
+          WhatsApp<span className="sr-only"> {number} (opens in a new tab)</span>
+        </a>
+      )}
+    </span>
   );
 }
 
