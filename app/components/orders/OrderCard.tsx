@@ -3,7 +3,7 @@ import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
 import { TrackingId } from './TrackingId';
-import { formatOrderDate, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
+import { formatOrderTime, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
 import { orderSummary } from '../../lib/order-summary';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderTimeline } from './OrderTimeline';
@@ -25,7 +25,7 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
             {order.customOrderId}
           </h2>
           <p className="text-sm text-zinc-600">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
           </p>
         </div>
         <p className={`${pill} ${orderStatusClass(order.status)}`}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../../common/admin-orders';
 import { phoneLinks } from '../../../../common/india-formats';
 import { formatRupees } from '../../../../common/money';
-import { formatOrderDate, formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
+import { formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
 import { TrackingId } from '../../orders/TrackingId';
 import { Card } from '../Page';
 import { AdminOrderLine } from './AdminOrderLine';
@@ -19,7 +19,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
       </div>
       <p className="mt-1 text-sm text-zinc-600">
-        Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
       </p>
       {order.needsReview && order.reviewReason && (
         <p role="note" className="mt-3 rounded-lg border border-danger-100 bg-danger-50 px-3 py-2 text-sm text-danger-800">
