@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await adminLoginViaApi(page);
 });
 
-const color = (page: Page, n: number) => page.getByRole('group', { name: `Color ${n}` });
+const color = (page: Page, n: number) => page.getByRole('group', { name: `Colour ${n}` });
 
 async function addSize(page: Page, size: string, how: 'enter' | 'button' = 'enter') {
   await page.getByLabel('Size name').fill(size);
@@ -40,7 +40,7 @@ test('a product with sizes S/M/L and stock per size; one size set to 0 shows sol
   await expect(page.getByRole('list', { name: 'Sizes' }).getByRole('listitem')).toHaveText(['S×', 'M×', 'L×']);
   await expect(color(page, 1).getByLabel('Stock', { exact: true })).toHaveCount(0);
 
-  await color(page, 1).getByLabel('Color name').fill('Black');
+  await color(page, 1).getByLabel('Colour name').fill('Black');
   await color(page, 1).locator('input[type=file]').setInputFiles(await pngFile('black.png', { r: 10, g: 10, b: 10 }));
   await color(page, 1).getByLabel('Stock of size S').fill('3');
   await color(page, 1).getByLabel('Stock of size M').fill('two');
