@@ -89,7 +89,7 @@ test.describe('the admin at 390 px', () => {
     const { orderId } = await placeOrderOfOwnProduct(browser, baseURL, page);
     await openOrderPage(page, orderId);
     // Item 4: a tel: link and WhatsApp for the 10-digit number.
-    await expect(page.getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:+919876501234');
+    await expect(page.getByRole('link', { name: '9876501234', exact: true })).toHaveAttribute('href', 'tel:+919876501234');
     await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919876501234');
     // Item 5: the date with its time.
     await expect(page.getByText(TIME).first()).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('the admin at 390 px', () => {
     await page.getByRole('button', { name: 'Create Product' }).click();
     await expect(page.getByText('Actual price must be a number')).toHaveCount(0);
     await expect(page.getByText('Discount price must be a number')).toHaveCount(0);
-    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
   });
 
   test('the stock column speaks in words with a legend', async ({ page }) => {

@@ -47,10 +47,10 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <Detail label="Customer">
           {order.user.name}
           <br />
-          <a className="text-brand-700 underline" href={`mailto:${order.user.email}`}>
+          {/* Each way to reach the customer is a thumb-sized target of its own (the phone's links sit right below). */}
+          <a className="flex min-h-11 items-center break-all text-brand-700 underline" href={`mailto:${order.user.email}`}>
             {order.user.email}
           </a>
-          <br />
           <ContactNumber number={order.contactNumber} />
         </Detail>
         <Detail label="Delivery address">
