@@ -87,7 +87,7 @@ export function OrderSearch({ query, hrefFor }: OrderSearchProps) {
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
-        className={`${fieldClass} rounded-lg font-mono sm:w-80`}
+        className={`${fieldClass} rounded-lg font-mono placeholder:font-sans sm:w-80`}
       />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button type="submit" pending={searching} disabled={!hydrated}>
