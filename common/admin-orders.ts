@@ -104,11 +104,27 @@ const deliveryText = (required: string, label: string) =>
     .min(1, { message: required })
     .max(MAX_DELIVERY_TEXT, { message: `${label} must be at most ${MAX_DELIVERY_TEXT} characters` });
 
-/** The order edit form (docs/storefront-texts.md#validation): every field required. */
-export const orderEditSchema = z.object({
+const optionalDeliveryText = (label: string) =>
+  z.string().trim().max(MAX_DELIVERY_TEXT, { message: `${label} must be at most ${MAX_DELIVERY_TEXT} characters` }).optional();
+
+/** The status a delivery partner and tracking ID go with: the order handed to the courier. */
+export const SHIPPING_STATUS: AdminOrderStatus = 'Completed';
+
+const orderEditFields = z.object({
   status: z.enum(ADMIN_ORDER_STATUSES, { error: STATUS_NOT_ALLOWED }),
-  deliveryPartner: deliveryText(DELIVERY_PARTNER_REQUIRED, 'Delivery partner'),
-  trackingId: deliveryText(TRACKING_ID_REQUIRED, 'Tracking ID'),
+  deliveryPartner: optionalDeliveryText('Delivery partner'),
+  trackingId: optionalDeliveryText('Tracking ID'),
+});
+
+/**
+ * The order edit form (docs/storefront-texts.md#validation): the delivery partner and tracking ID
+ * are required when the order is marked Completed (handed to the courier), and asked for only
+ * then (docs/decisions/0044); moving an order back to Pending needs neither.
+ */
+export const orderEditSchema = orderEditFields.superRefine((values, ctx) => {
+  if (values.status !== SHIPPING_STATUS) return;
+  if (!values.deliveryPartner) ctx.addIssue({ code: 'custom', path: ['deliveryPartner'], message: DELIVERY_PARTNER_REQUIRED });
+  if (!values.trackingId) ctx.addIssue({ code: 'custom', path: ['trackingId'], message: TRACKING_ID_REQUIRED });
 });
 export type OrderEditValues = z.infer<typeof orderEditSchema>;
 
@@ -119,7 +135,9 @@ export const STATUS_UNKNOWN = `Status must be one of ${ORDER_STATUSES.join(', ')
  * status (docs/decisions/0016: whichever the state machine allows from the current one, 409
  * otherwise); the spec's edit form above still offers only Pending and Completed.
  */
-export const orderUpdateSchema = orderEditSchema.extend({ status: z.enum(ORDER_STATUSES, { error: STATUS_UNKNOWN }) }).partial();
+export const orderUpdateSchema = orderEditFields
+  .extend({ deliveryPartner: deliveryText(DELIVERY_PARTNER_REQUIRED, 'Delivery partner'), trackingId: deliveryText(TRACKING_ID_REQUIRED, 'Tracking ID'), status: z.enum(ORDER_STATUSES, { error: STATUS_UNKNOWN }) })
+  .partial();
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 
 export const MAX_REASON = 500;
@@ -154,14 +172,16 @@ export type ReplacementRequestInput = z.infer<typeof replacementRequestSchema>;
 /** How long after delivery a replacement may be asked for (the product page promises it). */
 export const REPLACEMENT_WINDOW_DAYS = 14;
 
-/** What the edit form sends: the fields whose (trimmed) value differs from the order's, or null when none does. */
+/** What the edit form sends: the fields whose (trimmed) value differs from the order's, or null when none does. Partner and tracking ID only when shipping. */
 export function orderChanges(order: Pick<Order, 'status' | 'deliveryPartner' | 'trackingId'>, values: OrderEditValues): OrderUpdate | null {
   const changes: OrderUpdate = {};
   if (values.status !== order.status) changes.status = values.status;
-  const partner = values.deliveryPartner.trim();
-  if (partner !== (order.deliveryPartner ?? '')) changes.deliveryPartner = partner;
-  const tracking = values.trackingId.trim();
-  if (tracking !== (order.trackingId ?? '')) changes.trackingId = tracking;
+  if (values.status === SHIPPING_STATUS) {
+    const partner = values.deliveryPartner?.trim() ?? '';
+    if (partner !== (order.deliveryPartner ?? '')) changes.deliveryPartner = partner;
+    const tracking = values.trackingId?.trim() ?? '';
+    if (tracking !== (order.trackingId ?? '')) changes.trackingId = tracking;
+  }
   return Object.keys(changes).length === 0 ? null : changes;
 }
 

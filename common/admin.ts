@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SIZE_NAME, MAX_SIZES, MAX_STOCK } from './catalog';
 import { GST_RATES } from './gst/tax';
 import { DEFAULT_UQC, isUqc } from './gst/uqc';
+import { withoutDigitGrouping } from './india-formats';
 import { toPaise } from './money';
 
 /**
@@ -74,7 +75,7 @@ const requiredText = (message: string, max: number) =>
   z.string({ message }).trim().min(1, { message }).max(max, limited(max));
 
 /**
- * Rupees as typed in a form ('1299.50') or sent as a JSON number; out come integer paise. Anything
+ * Rupees as typed in a form ('1299.50', or grouped the Indian way: '1,49,999') or sent as a JSON number; out come integer paise. Anything
  * else (missing, null, a boolean) is "required": the spec's one word for an unusable price.
  */
 const rupees = (label: string, requiredMessage: string) =>
@@ -84,7 +85,7 @@ const rupees = (label: string, requiredMessage: string) =>
       ctx.addIssue({ code: 'custom', message: requiredMessage });
       return z.NEVER;
     }
-    const amount = Number(text);
+    const amount = Number(withoutDigitGrouping(text));
     if (!Number.isFinite(amount)) ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
     else if (amount < 0) ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
     else if (amount > MAX_RUPEES) ctx.addIssue({ code: 'custom', message: `${label} is too large` });

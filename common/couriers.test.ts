@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courierTrackingUrl, findCourier } from './couriers';
+import { COURIER_NAMES, courierChoice, courierTrackingUrl, findCourier, OTHER_COURIER } from './couriers';
 
 describe('courier tracking links', () => {
   it('links a known courier’s page with the tracking id, whatever the spelling of its name', () => {
@@ -13,5 +13,19 @@ describe('courier tracking links', () => {
     expect(courierTrackingUrl('My cousin’s van', 'X1')).toBeNull();
     expect(courierTrackingUrl('Delhivery', '  ')).toBeNull();
     expect(courierTrackingUrl(null, 'X1')).toBeNull();
+  });
+});
+
+describe('the courier list', () => {
+  it('lists the common Indian couriers, then Other', () => {
+    expect([...COURIER_NAMES, OTHER_COURIER]).toEqual(['Delhivery', 'Blue Dart', 'DTDC', 'Ecom Express', 'Xpressbees', 'Shadowfax', 'India Post', 'Ekart', 'Other']);
+  });
+
+  it('reads a stored partner back as its entry: a known courier by any spelling, else Other, none as empty', () => {
+    expect(courierChoice('bluedart')).toBe('Blue Dart');
+    expect(courierChoice('Speed Post')).toBe('India Post');
+    expect(courierChoice('My cousin’s van')).toBe('Other');
+    expect(courierChoice('  ')).toBe('');
+    expect(courierChoice(null)).toBe('');
   });
 });

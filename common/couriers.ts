@@ -13,13 +13,23 @@ interface Courier {
 const COURIERS: Courier[] = [
   { name: 'Delhivery', aliases: ['delhivery'], trackingUrl: (id) => `https://www.delhivery.com/track/package/${id}` },
   { name: 'Blue Dart', aliases: ['bluedart'], trackingUrl: (id) => `https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=${id}` },
+  { name: 'DTDC', aliases: ['dtdc'], trackingUrl: null },
   { name: 'Ecom Express', aliases: ['ecomexpress', 'ecom'], trackingUrl: (id) => `https://ecomexpress.in/tracking/?awb_field=${id}` },
   { name: 'Xpressbees', aliases: ['xpressbees'], trackingUrl: (id) => `https://www.xpressbees.com/shipment/tracking?awbNo=${id}` },
-  { name: 'Ekart', aliases: ['ekart', 'ekartlogistics'], trackingUrl: (id) => `https://ekartlogistics.com/shipmenttrack/${id}` },
-  { name: 'DTDC', aliases: ['dtdc'], trackingUrl: null },
   { name: 'Shadowfax', aliases: ['shadowfax'], trackingUrl: null },
   { name: 'India Post', aliases: ['indiapost', 'speedpost'], trackingUrl: null },
+  { name: 'Ekart', aliases: ['ekart', 'ekartlogistics'], trackingUrl: (id) => `https://ekartlogistics.com/shipmenttrack/${id}` },
 ];
+
+/** The admin's courier list, in this order, then 'Other' (a name typed by hand). */
+export const COURIER_NAMES: readonly string[] = COURIERS.map((courier) => courier.name);
+export const OTHER_COURIER = 'Other';
+
+/** Which entry of the list a stored delivery partner is: its courier, 'Other' for any other name, '' for none. */
+export function courierChoice(partner: string | null | undefined): string {
+  if (!partner?.trim()) return '';
+  return findCourier(partner)?.name ?? OTHER_COURIER;
+}
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 

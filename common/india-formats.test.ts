@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactNumberSchema, mobileNumberSchema, normaliseMobileNumber, pinCodeSchema } from './india-formats';
+import { contactNumberSchema, mobileNumberSchema, normaliseMobileNumber, phoneLinks, pinCodeSchema, withoutDigitGrouping } from './india-formats';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -27,5 +27,31 @@ describe('mobile numbers', () => {
     expect(contactNumberSchema.parse('+91 98765 43210')).toBe('9876543210');
     expect(contactNumberSchema.parse('0123456789')).toBe('0123456789');
     expect(normaliseMobileNumber('')).toBe('');
+  });
+});
+
+describe('calling and messaging a customer', () => {
+  it('dials a 10-digit mobile with +91 and opens WhatsApp with 91, however it was written', () => {
+    expect(phoneLinks('98765 01234')).toEqual({ tel: 'tel:+919876501234', whatsApp: 'https://wa.me/919876501234' });
+    expect(phoneLinks('+91 98765-01234')).toEqual({ tel: 'tel:+919876501234', whatsApp: 'https://wa.me/919876501234' });
+  });
+
+  it('dials any other number as written, without a WhatsApp link', () => {
+    expect(phoneLinks('+44 20 7946 0958')).toEqual({ tel: 'tel:+442079460958', whatsApp: null });
+  });
+});
+
+describe('amounts with digit grouping', () => {
+  it('drops the Indian grouping (thousands, then lakhs) and the international one', () => {
+    expect(withoutDigitGrouping('1,499')).toBe('1499');
+    expect(withoutDigitGrouping('1,49,999')).toBe('149999');
+    expect(withoutDigitGrouping('12,34,567.50')).toBe('1234567.50');
+    expect(withoutDigitGrouping('149,999')).toBe('149999');
+  });
+
+  it('leaves commas that group nothing, for the number check to refuse', () => {
+    expect(withoutDigitGrouping('1,4,99')).toBe('1,4,99');
+    expect(withoutDigitGrouping('14,99')).toBe('14,99');
+    expect(withoutDigitGrouping(',499')).toBe(',499');
   });
 });

@@ -56,3 +56,23 @@ export const contactNumberSchema = z
   .min(10, { message: PHONE_MESSAGES.short })
   .max(20, { message: PHONE_MESSAGES.mobile })
   .transform(normaliseMobileNumber);
+
+/**
+ * How the shop reaches a customer from the order page: a tel: link, and WhatsApp (wa.me, with
+ * India's 91 in front) for a 10-digit Indian mobile number. A number in another form is still
+ * dialled as written (its separators dropped); WhatsApp then gets no link, as its country is unknown.
+ */
+export function phoneLinks(contactNumber: string): { tel: string; whatsApp: string | null } {
+  const number = normaliseMobileNumber(contactNumber);
+  if (MOBILE_NUMBER_PATTERN.test(number)) return { tel: `tel:+91${number}`, whatsApp: `https://wa.me/91${number}` };
+  return { tel: `tel:${number}`, whatsApp: null };
+}
+
+/**
+ * An amount as Indians write it, its digit grouping dropped: '1,499' and '1,49,999' (lakhs), also
+ * '149,999'; '1,49,999.50' keeps its paise. A comma anywhere else ('1,4,99', '14,99') is not a
+ * grouping: the text comes back as typed, for the number check to refuse.
+ */
+export function withoutDigitGrouping(text: string): string {
+  return /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$/.test(text) ? text.replaceAll(',', '') : text;
+}

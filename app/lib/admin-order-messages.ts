@@ -2,7 +2,11 @@
 export const NO_ORDERS = 'No orders available.';
 export const ordersLoadError = (message: string) => `Error loading orders: ${message}`;
 
-export const ORDER_SEARCH_PLACEHOLDER = 'Search by Order ID(ORD-XXXXXXXXX)';
+/** What the box finds, in full on a phone (the spec's 'Search by Order ID(ORD-XXXXXXXXX)' was cut there and named only the id; docs/decisions/0044). */
+export const ORDER_SEARCH_PLACEHOLDER = 'Order ID, name, phone or e-mail';
+
+/** The list's count: '1 order', '12 orders'; narrowed by a search or filter, '1 matching order', '12 matching orders'. */
+export const orderCount = (total: number, narrowed: boolean) => `${total} ${narrowed ? 'matching ' : ''}${total === 1 ? 'order' : 'orders'}`;
 export const ORDER_SEARCHING = 'Searching order, please wait...';
 export const ORDER_FOUND = 'Order Found!';
 export const ORDER_NOT_FOUND_TOAST = 'No order with this Id!';

@@ -88,3 +88,11 @@ export function formatOrderTime(iso: string): string {
   const minutes = String(date.getUTCMinutes()).padStart(2, '0');
   return `${day}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
+
+/**
+ * A status as the screens print it: the API's value, but 'Canceled' (the contract's spelling, which
+ * stays in the API and its filters) reads 'Cancelled', as Indian English writes it.
+ */
+export function statusLabel(status: OrderStatus): string {
+  return status === 'Canceled' ? 'Cancelled' : status;
+}

@@ -47,7 +47,9 @@ test.describe('signing in and out', () => {
     await page.goto('/admin/login');
     await expectPath(page, '/admin');
 
+    // Logout asks first.
     await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await expectPath(page, '/admin/login');
     await page.goto('/admin/products');

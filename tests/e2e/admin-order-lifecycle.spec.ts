@@ -29,7 +29,7 @@ test('the admin confirms a COD payment, ships the order and marks it delivered',
 
   await card.getByRole('button', { name: 'Mark shipped' }).click();
   const ship = page.getByRole('dialog', { name: 'Mark shipped' });
-  await ship.getByLabel('Delivery partner').fill('Delhivery');
+  await ship.getByLabel('Delivery partner').selectOption('Delhivery');
   await ship.getByLabel('Tracking ID').fill('DL0042424242');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(page.getByText('Order marked Shipped')).toBeVisible();

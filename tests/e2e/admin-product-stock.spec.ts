@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await adminLoginViaApi(page);
 });
 
-const color = (page: Page, n: number) => page.getByRole('group', { name: `Color ${n}` });
+const color = (page: Page, n: number) => page.getByRole('group', { name: `Colour ${n}` });
 
 async function addSize(page: Page, size: string, how: 'enter' | 'button' = 'enter') {
   await page.getByLabel('Size name').fill(size);
@@ -40,7 +40,7 @@ test('a product with sizes S/M/L and stock per size; one size set to 0 shows sol
   await expect(page.getByRole('list', { name: 'Sizes' }).getByRole('listitem')).toHaveText(['S×', 'M×', 'L×']);
   await expect(color(page, 1).getByLabel('Stock', { exact: true })).toHaveCount(0);
 
-  await color(page, 1).getByLabel('Color name').fill('Black');
+  await color(page, 1).getByLabel('Colour name').fill('Black');
   await color(page, 1).locator('input[type=file]').setInputFiles(await pngFile('black.png', { r: 10, g: 10, b: 10 }));
   await color(page, 1).getByLabel('Stock of size S').fill('3');
   await color(page, 1).getByLabel('Stock of size M').fill('two');
@@ -54,7 +54,7 @@ test('a product with sizes S/M/L and stock per size; one size set to 0 shows sol
   await expectPath(page, '/admin/products');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(page.getByRole('columnheader', { name: 'Stock', exact: true })).toBeVisible();
-  await expect(row.getByRole('cell').nth(4)).toHaveText('6 left');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('6 left · 3 running low');
 
   const product = (await productByName(page, name))!;
   expect(product.sizes).toEqual(['S', 'M', 'L']);
@@ -74,7 +74,7 @@ test('a product with sizes S/M/L and stock per size; one size set to 0 shows sol
   expect((await sent).postData() ?? '').toContain('{"colors":[{"name":"Black","stockBySize":{"M":0}}]}');
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   await expectPath(page, '/admin/products');
-  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(4)).toHaveText('4 left');
+  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(4)).toHaveText('Low: 4 left');
 
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('radio', { name: 'M (sold out)' })).toBeDisabled();

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await adminLoginViaApi(page);
 });
 
-const color = (page: Page, n: number) => page.getByRole('group', { name: `Color ${n}` });
+const color = (page: Page, n: number) => page.getByRole('group', { name: `Colour ${n}` });
 
 async function expectStorefrontPrice(page: Page, id: string, name: string, rupees: number) {
   await page.goto(`/product/${id}`);
@@ -71,7 +71,7 @@ test('the create form shows the spec’s messages and the drop zones’ rejectio
   await expect(page.getByText('Maximum 3 Images of each color can be uploaded.')).toHaveCount(0);
   await expect(color(page, 1).getByRole('img')).toHaveCount(3);
 
-  await color(page, 1).getByRole('button', { name: 'Remove color 1' }).click();
+  await color(page, 1).getByRole('button', { name: 'Remove colour 1' }).click();
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(page.getByText('Atleast One color is required')).toBeVisible();
 });
@@ -101,10 +101,10 @@ test('a product with two colours is created and sold in the shop', async ({ page
   await expect(page.getByLabel('In stock')).toBeChecked();
   await page.getByLabel('Featured').check();
 
-  await color(page, 1).getByLabel('Color name').fill('Red');
+  await color(page, 1).getByLabel('Colour name').fill('Red');
   await color(page, 1).locator('input[type=file]').setInputFiles([await pngFile('red-1.png'), await pngFile('red-2.png', { r: 150, g: 0, b: 0 })]);
-  await page.getByRole('button', { name: 'Add color' }).click();
-  await color(page, 2).getByLabel('Color name').fill('Blue');
+  await page.getByRole('button', { name: 'Add colour' }).click();
+  await color(page, 2).getByLabel('Colour name').fill('Blue');
   await color(page, 2).locator('input[type=file]').setInputFiles(await pngFile('blue.png', { r: 20, g: 40, b: 200 }));
   await expect(color(page, 1).getByRole('img')).toHaveCount(2);
   await expect(color(page, 2).getByRole('img')).toHaveCount(1);
@@ -256,9 +256,9 @@ test('removing the first colour keeps the other colour’s images', async ({ pag
   await page.goto(`/admin/products/edit/${product._id}`);
   await expect(page.getByRole('button', { name: 'Update Product' })).toBeEnabled();
   const asked = acceptDialog(page);
-  await color(page, 1).getByRole('button', { name: 'Remove color 1' }).click();
+  await color(page, 1).getByRole('button', { name: 'Remove colour 1' }).click();
   expect(await asked).toBe('confirm: Are you sure you want to delete this color?');
-  await expect(color(page, 1).getByLabel('Color name')).toHaveValue('Blue');
+  await expect(color(page, 1).getByLabel('Colour name')).toHaveValue('Blue');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   const after = await productById(page, product._id);

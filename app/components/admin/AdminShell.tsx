@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Link, NavLink, useNavigation } from 'react-router';
 import { useAdminLogout } from '../../lib/admin-logout';
 import { ADMIN_HOME } from '../../lib/admin-shell';
 import { toastOptions } from '../../lib/toast';
+import { buttonClass } from '../form/Button';
+import { Modal, ModalActions } from '../Modal';
 import { Spinner } from '../Spinner';
 
 const NAV = [
@@ -74,16 +76,49 @@ export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {
   );
 }
 
+/**
+ * Logout asks first (docs/decisions/0044): on a phone it sits where a thumb lands reaching for the
+ * links, and a slip would end the session mid-task. 'Stay' (or Escape) keeps it.
+ */
 function LogoutButton() {
   const { logout, pending } = useAdminLogout();
+  const [asking, setAsking] = useState(false);
   return (
-    <button
-      type="button"
-      onClick={logout}
-      disabled={pending}
-      className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
-    >
-      Logout
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        disabled={pending}
+        className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
+      >
+        Logout
+      </button>
+      {asking && (
+        <Modal
+          title="Log out?"
+          onClose={() => setAsking(false)}
+          footer={
+            <ModalActions>
+              <button type="button" className={buttonClass('secondary')} onClick={() => setAsking(false)} data-autofocus>
+                Stay
+              </button>
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                disabled={pending}
+                onClick={() => {
+                  setAsking(false);
+                  logout();
+                }}
+              >
+                Logout
+              </button>
+            </ModalActions>
+          }
+        >
+          <p className="text-zinc-700">You will need your e-mail and password to sign in again.</p>
+        </Modal>
+      )}
+    </>
   );
 }

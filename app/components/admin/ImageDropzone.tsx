@@ -73,7 +73,15 @@ export function FileDropzone({ label, hint, accept, maxFiles, maxSize, onAdd, fi
       >
         <UploadIcon />
         <span id={`${id}-action`} className="font-medium text-brand-800">
-          {isDragActive ? 'Drop to add' : 'Drag and drop here, or click to choose'}
+          {isDragActive ? (
+            'Drop to add'
+          ) : (
+            // Dragging needs a mouse and a second window: a phone (a coarse pointer, a narrow screen) just chooses.
+            <>
+              <span className="hidden sm:pointer-fine:inline">Drag and drop here, or click to choose</span>
+              <span className="sm:pointer-fine:hidden">{kind === 'video' ? 'Choose a video' : maxFiles === 1 ? 'Choose an image' : 'Choose images'}</span>
+            </>
+          )}
         </span>
         <span id={`${id}-hint`} className="text-sm text-zinc-600">
           {hint}

@@ -163,8 +163,8 @@ export function ColorsSection({ confirmDeletes }: { confirmDeletes: boolean }) {
 
   return (
     <FormSection
-      title="Colors, images and stock"
-      description={`Each color needs a name and 1 to ${MAX_IMAGES_PER_COLOR} images (JPEG or PNG). The first image of the first color is the product's main picture. Leave stock empty when you do not count it.`}
+      title="Colours, images and stock"
+      description={`Each colour needs a name and 1 to ${MAX_IMAGES_PER_COLOR} images (JPEG or PNG). The first image of the first colour is the product's main picture. Leave stock empty when you do not count it.`}
     >
       {fields.map((field, index) => (
         <ColorFieldset key={field.id} index={index} onRemove={() => removeColor(index)} confirmDeletes={confirmDeletes} />
@@ -175,7 +175,7 @@ export function ColorsSection({ confirmDeletes }: { confirmDeletes: boolean }) {
         </p>
       )}
       <Button variant="secondary" onClick={() => append({ saved: null, name: '', savedImages: [], images: [], stock: '', stockBySize: sizes.map(() => '') })}>
-        <span aria-hidden="true">+</span> Add color
+        <span aria-hidden="true">+</span> Add colour
       </Button>
     </FormSection>
   );
@@ -204,9 +204,9 @@ function ColorFieldset({ index, onRemove, confirmDeletes }: { index: number; onR
 
   return (
     <fieldset className="rounded-lg border border-zinc-200 p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold text-zinc-700">Color {index + 1}</legend>
+      <legend className="px-1 text-sm font-semibold text-zinc-700">Colour {index + 1}</legend>
       <div className="grid gap-4">
-        <TextField label="Color name" autoComplete="off" placeholder="e.g. Red" error={errors.colors?.[index]?.name?.message} {...inputs.text(`colors.${index}.name`)} />
+        <TextField label="Colour name" autoComplete="off" placeholder="e.g. Red" error={errors.colors?.[index]?.name?.message} {...inputs.text(`colors.${index}.name`)} />
         <Controller
           control={control}
           name={imagesPath}
@@ -235,7 +235,7 @@ function ColorFieldset({ index, onRemove, confirmDeletes }: { index: number; onR
         <ColorStockFields index={index} />
         <div className="flex justify-end">
           <button type="button" onClick={onRemove} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700">
-            Remove color {index + 1}
+            Remove colour {index + 1}
           </button>
         </div>
       </div>

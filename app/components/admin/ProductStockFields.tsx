@@ -69,7 +69,7 @@ export function SizesSection() {
   }
 
   return (
-    <FormSection title="Sizes (optional)" description={`e.g. S, M, L or 6, 7, 8 (up to ${MAX_SIZES}). With sizes, customers choose one and each color has stock per size.`}>
+    <FormSection title="Sizes (optional)" description={`e.g. S, M, L or 6, 7, 8 (up to ${MAX_SIZES}). With sizes, customers choose one and each colour has stock per size.`}>
       {sizes.length > 0 && (
         <ul aria-label="Sizes" className="flex flex-wrap gap-2">
           {sizes.map((size, index) => (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { courierTrackingUrl } from '../../../common/couriers';
 import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
-import { formatOrderDate, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
+import { TrackingId } from './TrackingId';
+import { formatOrderTime, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
 import { orderSummary } from '../../lib/order-summary';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderTimeline } from './OrderTimeline';
@@ -25,7 +25,7 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
             {order.customOrderId}
           </h2>
           <p className="text-sm text-zinc-600">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
           </p>
         </div>
         <p className={`${pill} ${orderStatusClass(order.status)}`}>
@@ -99,18 +99,6 @@ function OrderLineRow({ line }: { line: OrderLine }) {
         {line.quantity > 1 && <span className="block text-sm font-normal text-zinc-600">each</span>}
       </p>
     </li>
-  );
-}
-
-/** The tracking id, as a link to the courier's own tracking page when it has one (common/couriers.ts). */
-function TrackingId({ partner, trackingId }: { partner: string | null; trackingId: string }) {
-  const url = courierTrackingUrl(partner, trackingId);
-  if (!url) return <span className="font-mono break-all">{trackingId}</span>;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="font-mono break-all text-brand-700 underline hover:text-brand-900">
-      {trackingId}
-      <span className="sr-only"> (track on {partner}, opens in a new tab)</span>
-    </a>
   );
 }
 

@@ -29,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Dashboard', matches[0].loaderData?.shopName);
 
 const SECTIONS = [
-  { to: '/admin/products', title: 'Products', text: 'Add products, change prices and stock, manage colors and images.' },
+  { to: '/admin/products', title: 'Products', text: 'Add products, change prices and stock, manage colours and images.' },
   { to: '/admin/orders', title: 'Orders', text: 'Find an order and update its status and tracking.' },
   { to: '/admin/categories', title: 'Categories', text: 'Name the shop’s categories and set their images.' },
 ] as const;

@@ -10,7 +10,7 @@ import { OrdersTable } from '../../components/admin/orders/OrdersTable';
 import { AdminPage, EmptyState, LoadError } from '../../components/admin/Page';
 import { Pagination } from '../../components/Pagination';
 import { loadErrorMessage, pageFrom } from '../../lib/admin-list';
-import { NO_ORDERS, NO_ORDERS_MATCH, ordersLoadError, UNRESOLVED_PATH, UNRESOLVED_TITLE } from '../../lib/admin-order-messages';
+import { NO_ORDERS, NO_ORDERS_MATCH, orderCount, ordersLoadError, UNRESOLVED_PATH, UNRESOLVED_TITLE } from '../../lib/admin-order-messages';
 import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 
 const PATH = '/admin/orders';
@@ -85,8 +85,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </div>
       {error === null && (
         <p role="status" className="mb-3 text-sm text-zinc-600">
-          {total === 1 ? '1 order' : `${total} orders`}
-          {narrowed && ' match'}
+          {orderCount(total, narrowed)}
         </p>
       )}
       {error !== null ? (

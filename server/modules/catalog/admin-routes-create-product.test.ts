@@ -48,6 +48,11 @@ describe('POST /api/products', () => {
     expect(arrivals.map((p) => p._id)).toContain(product._id);
   });
 
+  it('takes prices grouped the Indian way (1,499 and 1,49,999)', async () => {
+    const product = await createProduct(await productForm({ actualPrice: '1,49,999', discountPrice: '1,499', deliveryCharge: '1,000' }));
+    expect(product).toMatchObject({ actualPrice: 149999, discountPrice: 1499, deliveryCharge: 1000 });
+  });
+
   it('takes the flags as text', async () => {
     const product = await createProduct(await productForm({ isNewArrival: 'false', isFeatured: 'true', inStock: 'false' }));
     expect(product).toMatchObject({ isNewArrival: false, isFeatured: true, inStock: false });

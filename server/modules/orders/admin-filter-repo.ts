@@ -29,7 +29,8 @@ function like(column: Expression<string>, text: string) {
 /**
  * The WHERE of the admin's list and its count: plain column comparisons (the date range runs on
  * the orders_newest index, the whole id on custom_order_id's unique one); a partial search is a
- * LIKE on the id, name, e-mail and phone (lower-cased on both sides, as PostgreSQL's LIKE heeds case).
+ * LIKE on the id, name, e-mail, phone and the ordered products' names (lower-cased on both sides, as
+ * PostgreSQL's LIKE heeds case).
  */
 export function adminOrderWhere(filter: AdminOrderFilter) {
   return (eb: ExpressionBuilder<Database, 'orders'>) => {
@@ -48,6 +49,14 @@ export function adminOrderWhere(filter: AdminOrderFilter) {
           like(eb.ref('custom_order_id'), search.idPart),
           like(eb.fn<string>('lower', [eb.ref('user_name')]), search.text),
           like(eb.fn<string>('lower', [eb.ref('user_email')]), search.text),
+          // What was bought: the shop owner remembers 'the saree order' more often than its id.
+          eb.exists(
+            eb
+              .selectFrom('order_items')
+              .select(sql`1`.as('one'))
+              .whereRef('order_items.order_id', '=', 'orders.id')
+              .where((items) => like(items.fn<string>('lower', [items.ref('order_items.name')]), search.text)),
+          ),
         ];
         if (search.digits !== null) any.push(like(sql<string>`replace(replace(replace(${eb.ref('contact_number')}, ' ', ''), '-', ''), '+', '')`, search.digits));
         all.push(eb.or(any));

@@ -46,6 +46,9 @@ beforeAll(async () => {
   // A cancelled one whose payment failed, and one on its way (the lifecycle's own endpoints are not needed for a list).
   await app.runtime.db.updateTable('orders').set({ status: 'Canceled', payment_status: 'Failed' }).where('custom_order_id', '=', ids.ravi!).execute();
   await app.runtime.db.updateTable('orders').set({ status: 'Shipped', payment_status: 'Completed' }).where('custom_order_id', '=', ids.priya!).execute();
+  // Meena's line names another product, for the search by product name.
+  const meena = await app.runtime.db.selectFrom('orders').select('id').where('custom_order_id', '=', ids.meena!).executeTakeFirstOrThrow();
+  await app.runtime.db.updateTable('order_items').set({ name: 'Kanjivaram Silk Saree' }).where('order_id', '=', meena.id).execute();
 });
 afterAll(() => app.close());
 
@@ -114,6 +117,12 @@ describe('search', () => {
     expect((await list(`q=${encodeURIComponent('98450 12345')}`)).ids).toEqual(named('priya'));
     expect((await list(`q=${encodeURIComponent('+91 9845012345')}`)).ids).toEqual(named('priya'));
     expect((await list('q=8000-022222')).ids).toEqual(named('meena'));
+  });
+
+  it('by part of an ordered product’s name, in any case', async () => {
+    expect((await list('q=SAREE')).ids).toEqual(named('meena'));
+    expect((await list(`q=${encodeURIComponent('kanjivaram silk')}`)).ids).toEqual(named('meena'));
+    expect((await list('q=saree&status=Canceled')).ids).toEqual([]);
   });
 
   it('takes % and _ literally', async () => {

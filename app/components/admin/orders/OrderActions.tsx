@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../../form/Button';
 import { TextField } from '../../form/TextField';
 import { Modal, ModalActions } from '../../Modal';
 import { TextAreaField } from '../fields';
+import { CourierField } from './CourierField';
 import { Card, dangerButtonClass } from '../Page';
 
 /**
@@ -111,7 +112,10 @@ function ActionDialog({ action, order, pending, onSubmit, onClose }: { action: O
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
         {dialog.fields.map((field) =>
-          field.multiline ? (
+          field.name === 'deliveryPartner' ? (
+            // The courier from the list (or Other, typed), as the order edit asks for it.
+            <CourierField key={field.name} value={values.deliveryPartner ?? ''} error={errors?.deliveryPartner} onChange={(partner) => setValues((now) => ({ ...now, deliveryPartner: partner }))} />
+          ) : field.multiline ? (
             <TextAreaField
               key={field.name}
               label={field.label}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../common/admin-orders';
 import { formatRupees } from '../../../../common/money';
-import { formatOrderDate, paymentMethodLabel } from '../../../lib/order-display';
+import { formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
 import { buttonClass } from '../../form/Button';
 import { AdminOrderLine } from './AdminOrderLine';
 import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
@@ -21,7 +21,7 @@ export function OrderCards({ orders, label }: { orders: AdminOrder[]; label: str
               <OrderStatusPill status={order.status} />
             </div>
             <p className="mt-1 text-sm text-zinc-600">
-              {order.user.name} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              {order.user.name} · <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
             </p>
             {order.needsReview && (
               <div className="mt-2">

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { adminOrderQuery, PAYMENT_METHODS, type AdminOrderFilters } from '../../../../common/admin-order-filters';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../common/orders';
+import { statusLabel } from '../../../lib/order-display';
 import { paymentMethodLabel } from '../../../lib/order-display';
 import { fieldClass } from '../../form/TextField';
 import { buttonClass } from '../../form/Button';
@@ -53,7 +54,9 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
           <select id="filter-status" name="status" defaultValue={filters.status ?? ''} className={controlClass}>
             <option value="">All</option>
             {ORDER_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
             ))}
           </select>
         </div>

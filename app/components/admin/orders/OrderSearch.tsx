@@ -21,7 +21,7 @@ interface OrderSearchProps {
  * The admin's order search (docs/storefront-texts.md#screens, #validation, #toasts). The text is trimmed; an empty or blank box
  * does nothing. A whole order id (any case) is looked up as the spec says, with its toasts: found,
  * the list shows that order alone; not found, the list stays. Any other text (part of an id, a
- * name, an e-mail, a phone number) narrows the list. Either way the search lives in the URL
+ * name, an e-mail, a phone number, a product's name) narrows the list. Either way the search lives in the URL
  * (`?q=`), so it can be shared and survives a reload; without JavaScript the form submits it.
  * 'Clear' empties the box and the search.
  */
@@ -74,7 +74,7 @@ export function OrderSearch({ query, hrefFor }: OrderSearchProps) {
   return (
     <Form method="get" role="search" aria-label="Orders" noValidate onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <label htmlFor="order-search" className="sr-only">
-        Order ID, customer name, e-mail or phone
+        Search orders by order ID, customer name, phone, e-mail or product
       </label>
       <input
         id="order-search"
@@ -83,11 +83,11 @@ export function OrderSearch({ query, hrefFor }: OrderSearchProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={ORDER_SEARCH_PLACEHOLDER}
-        title="Also a part of an order ID, or a customer's name, e-mail or phone number"
+        title="Also a part of an order ID, or a customer's name, e-mail or phone number, or a product's name"
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
-        className={`${fieldClass} rounded-lg font-mono sm:w-80`}
+        className={`${fieldClass} rounded-lg font-mono placeholder:font-sans sm:w-80`}
       />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button type="submit" pending={searching} disabled={!hydrated}>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../../common/admin-orders';
+import { phoneLinks } from '../../../../common/india-formats';
 import { formatRupees } from '../../../../common/money';
-import { formatOrderDate, formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
+import { formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
+import { TrackingId } from '../../orders/TrackingId';
 import { Card } from '../Page';
 import { AdminOrderLine } from './AdminOrderLine';
 import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
@@ -17,7 +19,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
       </div>
       <p className="mt-1 text-sm text-zinc-600">
-        Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
       </p>
       {order.needsReview && order.reviewReason && (
         <p role="note" className="mt-3 rounded-lg border border-danger-100 bg-danger-50 px-3 py-2 text-sm text-danger-800">
@@ -45,11 +47,11 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <Detail label="Customer">
           {order.user.name}
           <br />
-          <a className="text-brand-700 underline" href={`mailto:${order.user.email}`}>
+          {/* Each way to reach the customer is a thumb-sized target of its own (the phone's links sit right below). */}
+          <a className="flex min-h-11 items-center break-all text-brand-700 underline" href={`mailto:${order.user.email}`}>
             {order.user.email}
           </a>
-          <br />
-          {order.contactNumber}
+          <ContactNumber number={order.contactNumber} />
         </Detail>
         <Detail label="Delivery address">
           {address.street}
@@ -78,8 +80,36 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
             </span>
           )}
         </Detail>
+        {(order.deliveryPartner || order.trackingId) && (
+          <Detail label="Delivery">
+            {order.deliveryPartner ?? 'Courier not given'}
+            {order.trackingId && (
+              <>
+                {' · '}
+                <TrackingId partner={order.deliveryPartner} trackingId={order.trackingId} />
+              </>
+            )}
+          </Detail>
+        )}
       </dl>
     </Card>
+  );
+}
+
+/** The customer's phone: tap to call, or to message on WhatsApp (common/india-formats.ts). */
+function ContactNumber({ number }: { number: string }) {
+  const links = phoneLinks(number);
+  return (
+    <span className="flex flex-wrap items-center gap-x-3">
+      <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={links.tel}>
+        {number}
+      </a>
+      {links.whatsApp && (
+        <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={links.whatsApp} target="_blank" rel="noopener noreferrer">
+          WhatsApp<span className="sr-only"> {number} (opens in a new tab)</span>
+        </a>
+      )}
+    </span>
   );
 }
 

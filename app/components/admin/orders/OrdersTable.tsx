@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../common/admin-orders';
 import { formatRupees } from '../../../../common/money';
-import { formatOrderDate, paymentMethodLabel } from '../../../lib/order-display';
+import { formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
 import { actionLinkClass, Cell, DataTable } from '../DataTable';
 import { AdminOrderLine } from './AdminOrderLine';
 import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
@@ -58,7 +58,7 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
           {/* An unpaid online order is money that never came (do not ship it); unpaid COD is normal. */}
           <Cell className="align-top whitespace-nowrap">{paymentMethodLabel(order.paymentMethod)}</Cell>
           <Cell className="align-top whitespace-nowrap">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
           </Cell>
           <Cell align="right" className="align-top">
             <Link to={`/admin/orders/edit/${order._id}`} className={actionLinkClass}>
