@@ -1,0 +1,40 @@
+import type { Browser } from '@playwright/test';
+import type { Product } from '../../common/catalog';
+import { signUpViaApi } from './accounts';
+import { adminLoginViaApi, createProductViaApi, uniqueName } from './admin';
+import { expect, test, waitForHydration } from './fixtures';
+
+// What a shopper walking the shop on a phone (390 × 844) sees and taps.
+
+/** A product with sizes (S, M, L; stock not tracked), made by the admin in a context of its own. */
+async function sizedProduct(browser: Browser, baseURL: string | undefined): Promise<Product> {
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await adminLoginViaApi(admin);
+  const product = await createProductViaApi(admin, { name: uniqueName('Walk kurta'), sizes: ['S', 'M', 'L'], colors: [{ name: 'Red', images: 1 }] });
+  await context.close();
+  return product;
+}
+
+test.describe('the product page without a size', () => {
+  for (const button of ['Add to Cart', 'Buy Now'] as const) {
+    test(`the sticky ${button} brings the size picker into view and puts the cursor on it`, async ({ page, browser, baseURL }) => {
+      const product = await sizedProduct(browser, baseURL);
+      await signUpViaApi(page);
+      await page.goto(`/product/${product._id}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Please select a size' });
+      await expect(alert).toBeInViewport({ ratio: 1 });
+      const sizes = page.getByRole('group', { name: /^Size:/ });
+      await expect(sizes).toBeInViewport();
+      await expect(sizes.getByRole('radio', { name: 'S', exact: true })).toBeFocused();
+      // Highlighted: the picker is marked as needing an answer, and says so to screen readers.
+      await expect(sizes).toHaveAttribute('aria-invalid', 'true');
+      // The message sits above the fixed Add to Cart / Buy Now bar, not under it.
+      const bar = await page.locator('[data-sticky-bar]').boundingBox();
+      const message = await alert.boundingBox();
+      expect(message!.y + message!.height).toBeLessThanOrEqual(bar!.y);
+    });
+  }
+});
