@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { Product } from '../../common/catalog';
-import { signUpViaApi } from './accounts';
+import { expectPath, fillLogin, newCustomer, openForm, signUpViaApi } from './accounts';
 import { adminLoginViaApi, createProductViaApi, uniqueName } from './admin';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -37,4 +37,16 @@ test.describe('the product page without a size', () => {
       expect(message!.y + message!.height).toBeLessThanOrEqual(bar!.y);
     });
   }
+});
+
+test("a correct login takes away the wrong try's 'Invalid email or password'", async ({ page }) => {
+  const customer = newCustomer();
+  expect((await page.request.post('/api/user/register', { data: customer })).status()).toBe(201);
+  await page.context().clearCookies();
+  await openForm(page, '/login', 'Login');
+  await fillLogin(page, { email: customer.email, password: 'wrong-password' });
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await fillLogin(page, customer);
+  await expectPath(page, '/');
+  await expect(page.getByText('Invalid email or password')).toBeHidden();
 });
