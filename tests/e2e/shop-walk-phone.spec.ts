@@ -50,3 +50,22 @@ test("a correct login takes away the wrong try's 'Invalid email or password'", a
   await expectPath(page, '/');
   await expect(page.getByText('Invalid email or password')).toBeHidden();
 });
+
+test("signup's phone says what is wrong from the first try, and keeps saying it", async ({ page }) => {
+  const customer = newCustomer();
+  await openForm(page, '/signup', 'Next');
+  await page.getByLabel('Name').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const phone = page.getByLabel('Phone Number');
+  await phone.fill('12345');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Enter a valid 10-digit mobile number')).toBeVisible();
+  await expect(page.getByText('Phone number must be at least 10 characters long')).toBeHidden();
+  await phone.fill('1234567890');
+  await expect(page.getByText('Enter a valid 10-digit mobile number')).toBeVisible();
+  // On its way to a mobile number, the spec's message until ten digits are in.
+  await phone.fill('98765');
+  await expect(page.getByText('Phone number must be at least 10 characters long')).toBeVisible();
+});
