@@ -3,6 +3,7 @@ import type { Product } from '../../common/catalog';
 import { expectPath, fillLogin, newCustomer, openForm, signUpViaApi } from './accounts';
 import { adminLoginViaApi, createProductViaApi, uniqueName } from './admin';
 import { expect, test, waitForHydration } from './fixtures';
+import { checkoutDialog } from './shop';
 
 // What a shopper walking the shop on a phone (390 × 844) sees and taps.
 
@@ -39,18 +40,6 @@ test.describe('the product page without a size', () => {
   }
 });
 
-test("a correct login takes away the wrong try's 'Invalid email or password'", async ({ page }) => {
-  const customer = newCustomer();
-  expect((await page.request.post('/api/user/register', { data: customer })).status()).toBe(201);
-  await page.context().clearCookies();
-  await openForm(page, '/login', 'Login');
-  await fillLogin(page, { email: customer.email, password: 'wrong-password' });
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
-  await fillLogin(page, customer);
-  await expectPath(page, '/');
-  await expect(page.getByText('Invalid email or password')).toBeHidden();
-});
-
 test("signup's phone says what is wrong from the first try, and keeps saying it", async ({ page }) => {
   const customer = newCustomer();
   await openForm(page, '/signup', 'Next');
@@ -68,4 +57,51 @@ test("signup's phone says what is wrong from the first try, and keeps saying it"
   // On its way to a mobile number, the spec's message until ten digits are in.
   await phone.fill('98765');
   await expect(page.getByText('Phone number must be at least 10 characters long')).toBeVisible();
+});
+
+test.describe('a wrong login first', () => {
+  // The wrong password's 401 is the point of these tests.
+  test.use({ expectedConsoleErrors: /status of 401 .*\/api\/user\/login$/ });
+
+  test("a correct login takes away the wrong try's 'Invalid email or password'", async ({ page }) => {
+    const customer = newCustomer();
+    expect((await page.request.post('/api/user/register', { data: customer })).status()).toBe(201);
+    await page.context().clearCookies();
+    await openForm(page, '/login', 'Login');
+    await fillLogin(page, { email: customer.email, password: 'wrong-password' });
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await fillLogin(page, customer);
+    await expectPath(page, '/');
+    await expect(page.getByText('Invalid email or password')).toBeHidden();
+  });
+
+  test('a signed-out Buy Now, then signing up from the login page, comes back with Complete Order open on the choice', async ({ page, browser, baseURL }) => {
+    const product = await sizedProduct(browser, baseURL);
+    const customer = newCustomer();
+    await page.goto(`/product/${product._id}`);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
+    await expectPath(page, '/login');
+    // A wrong try first: the signup link still carries where to return.
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    await fillLogin(page, { email: customer.email, password: 'not-an-account' });
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await page.getByRole('link', { name: 'Create Account' }).click();
+    await expectPath(page, '/signup');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await page.getByLabel('Name').fill(customer.name);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Phone Number').fill(customer.phoneNumber);
+    await page.getByLabel('Street').fill(customer.address.street);
+    await page.getByLabel('City').fill(customer.address.city);
+    await page.getByLabel('State').selectOption(customer.address.state);
+    await page.getByLabel(/ZIP|PIN/i).fill(customer.address.zipCode);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectPath(page, `/product/${product._id}`);
+    await expect(checkoutDialog(page)).toBeVisible();
+    await expect(checkoutDialog(page).getByText('Red · Size M · Qty 1')).toBeVisible();
+  });
 });
