@@ -30,7 +30,9 @@ export function createLoaderServices({ catalog, catalogAdmin, cart, checkout, or
       ...only(orders, 'listForUser', 'listForAdmin', 'getForAdmin', 'listToCorrect', 'countToCorrect'),
       async ownOrder(userId, customOrderId) {
         const order = await orders.findOwned(userId, customOrderId);
-        return order === null ? null : { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise) };
+        if (order === null) return null;
+        const { products, deliveryAddress } = order.view;
+        return { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise), lines: products, deliveryAddress };
       },
     },
     accounts: {
