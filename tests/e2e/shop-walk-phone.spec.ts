@@ -2,8 +2,10 @@ import type { Browser } from '@playwright/test';
 import type { Product } from '../../common/catalog';
 import { expectPath, fillLogin, newCustomer, openForm, signUpViaApi } from './accounts';
 import { adminLoginViaApi, createProductViaApi, uniqueName } from './admin';
-import { expect, test, waitForHydration } from './fixtures';
-import { checkoutDialog } from './shop';
+import { formatRupees } from '../../common/money';
+import { setProductInStock } from './database';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
+import { addToCartViaApi, checkoutDialog } from './shop';
 
 // What a shopper walking the shop on a phone (390 × 844) sees and taps.
 
@@ -103,5 +105,43 @@ test.describe('a wrong login first', () => {
     await expectPath(page, `/product/${product._id}`);
     await expect(checkoutDialog(page)).toBeVisible();
     await expect(checkoutDialog(page).getByText('Red · Size M · Qty 1')).toBeVisible();
+  });
+});
+
+test.describe('the cart', () => {
+  test('+ stops at 10 and says why', async ({ page, request }) => {
+    const product = (await allProducts(request)).find(isFreelyBuyable)!;
+    await signUpViaApi(page);
+    await addToCartViaApi(page, product, undefined, 9);
+    await page.goto('/cart');
+    await waitForHydration(page);
+    const hint = page.getByText('You can buy up to 10 of an item at a time.');
+    await expect(hint).toHaveCount(0);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(hint).toBeVisible();
+  });
+
+  test('an out-of-stock line is left out of the total, says to remove it, and Checkout does not open', async ({ page, browser, baseURL }) => {
+    const gone = await sizedProduct(browser, baseURL);
+    const kept = (await allProducts(page.request)).find(isFreelyBuyable)!;
+    await signUpViaApi(page);
+    await addToCartViaApi(page, kept);
+    const added = await page.request.post('/api/cart', { data: { productId: gone._id, color: 'Red', size: 'M', quantity: 1 } });
+    expect(added.status(), await added.text()).toBe(200);
+    await setProductInStock(test.info(), gone._id, false);
+    await page.goto('/cart');
+    await waitForHydration(page);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText('Subtotal (1 item)')).toBeVisible();
+    await expect(summary.getByText(formatRupees(kept.discountPrice), { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByText('Out Of Stock', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Remove it from your cart to check out.', { exact: false })).toBeVisible();
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    // A tap on it still answers, with the spec's toast (aria-disabled: Playwright would wait for it to be enabled).
+    await checkout.click({ force: true });
+    await expect(page.getByText('Some items in your cart is Out Of Stock!')).toBeVisible();
+    await expect(checkoutDialog(page)).toHaveCount(0);
   });
 });
