@@ -92,6 +92,12 @@ describe('the shop’s free-delivery threshold', () => {
     expect(missingForFreeDelivery(cartOrder(cart, rules(false, { freeDeliveryAbove: 0.7 }), null))).toBeNull();
     expect(missingForFreeDelivery(cartOrder(cart, rules(false), null))).toBeNull();
   });
+
+  it('says nothing for Buy Now, which has nothing to add to', () => {
+    const order = buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, rules(false, { freeDeliveryAbove: 1000 }));
+    expect(order.deliveryCharge).toBe(40);
+    expect(missingForFreeDelivery(order)).toBeNull();
+  });
 });
 
 describe('the shop’s cash-on-delivery limit', () => {

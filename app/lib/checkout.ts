@@ -111,9 +111,12 @@ export function buyNowChoice(order: CheckoutOrder): { productId: string; choice:
   return { productId: line.productId, choice: { color: line.color, size: line.size ?? null, quantity: line.quantity } };
 }
 
-/** How much more the subtotal needs for free delivery; null when there is no threshold or it is reached. */
+/**
+ * How much more the subtotal needs for free delivery; null when there is no threshold or it is
+ * reached, and for Buy Now: it orders one item as chosen, so there is nothing to add to it.
+ */
 export function missingForFreeDelivery(order: CheckoutOrder): number | null {
-  if (order.freeDeliveryAbove === null) return null;
+  if (order.freeDeliveryAbove === null || order.cartId === undefined) return null;
   const missing = toPaise(order.freeDeliveryAbove) - toPaise(order.subtotal);
   return missing > 0 ? fromPaise(missing) : null;
 }

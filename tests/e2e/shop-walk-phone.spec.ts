@@ -145,3 +145,15 @@ test.describe('the cart', () => {
     await expect(checkoutDialog(page)).toHaveCount(0);
   });
 });
+
+test("Buy Now's Pay button says the amount it pays", async ({ page, browser, baseURL }) => {
+  const product = await sizedProduct(browser, baseURL);
+  await signUpViaApi(page);
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'L', exact: true }).check();
+  await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
+  // createProductViaApi: ₹1,200 and ₹40 delivery.
+  await expect(checkoutDialog(page).getByRole('button', { name: 'Pay ₹1,240', exact: true })).toBeVisible();
+  await expect(checkoutDialog(page).getByText(/more for free delivery/)).toHaveCount(0);
+});
