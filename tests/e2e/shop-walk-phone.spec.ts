@@ -157,3 +157,12 @@ test("Buy Now's Pay button says the amount it pays", async ({ page, browser, bas
   await expect(checkoutDialog(page).getByRole('button', { name: 'Pay ₹1,240', exact: true })).toBeVisible();
   await expect(checkoutDialog(page).getByText(/more for free delivery/)).toHaveCount(0);
 });
+
+test('home: New Arrivals does not start with the cards Best Sellers just showed', async ({ page }) => {
+  await page.goto('/');
+  const firstTwo = async (name: string) => page.getByRole('region', { name, exact: true }).getByRole('article').locator('h3').evaluateAll((titles) => titles.slice(0, 2).map((title) => title.textContent));
+  const bestSellers = await firstTwo('Best Sellers');
+  const newArrivals = await firstTwo('New Arrivals');
+  expect(bestSellers).toHaveLength(2);
+  expect(newArrivals.filter((name) => bestSellers.includes(name))).toEqual([]);
+});
