@@ -166,3 +166,15 @@ test('home: New Arrivals does not start with the cards Best Sellers just showed'
   expect(bestSellers).toHaveLength(2);
   expect(newArrivals.filter((name) => bestSellers.includes(name))).toEqual([]);
 });
+
+test("the navbar's menu button becomes a close button while the menu is open", async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+  const close = nav.getByRole('button', { name: 'Close menu', exact: true });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(close.locator('path')).toHaveAttribute('d', 'M6 6l12 12M18 6 6 18');
+  await close.click();
+  await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'false');
+});
