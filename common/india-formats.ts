@@ -62,6 +62,8 @@ export const mobileNumberSchema = z
     const problem = mobileNumberProblem(value);
     if (problem !== null) context.addIssue({ code: 'custom', message: problem, abort: true });
   })
+  // The bounds the check above keeps, for the API's description (docs/api.md).
+  .meta({ minLength: 10, maxLength: 20 })
   .transform(normaliseMobileNumber);
 
 /**
