@@ -7,7 +7,7 @@ import type { Cart } from '../common/cart';
 import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
 import type { CheckoutRules } from '../common/checkout-rules';
 import type { GstReport, Gstr1Table } from '../common/gst-report';
-import type { Order, PaymentMethod } from '../common/orders';
+import type { Order, OrderLine, PaymentMethod } from '../common/orders';
 import type { OutboxMail } from '../common/outbox';
 import type { PageRequest } from '../common/pages';
 import type { ShopSettings } from '../common/settings';
@@ -58,8 +58,11 @@ export interface LoaderServices {
     /** The orders to correct (docs/decisions/0037, 0038): their list, and how many. */
     listToCorrect(): Promise<OrderToCorrect[]>;
     countToCorrect(): Promise<number>;
-    /** The customer's own order: its id as shown to them (`customOrderId`), how it is paid and its total in rupees; null when it is not theirs. */
-    ownOrder(userId: string, customOrderId: string): Promise<{ orderId: string; paymentMethod: PaymentMethod; totalPrice: number } | null>;
+    /** The customer's own order: its id as shown to them (`customOrderId`), how it is paid, its total in rupees, its lines and where it goes; null when it is not theirs. */
+    ownOrder(
+      userId: string,
+      customOrderId: string,
+    ): Promise<{ orderId: string; paymentMethod: PaymentMethod; totalPrice: number; lines: OrderLine[]; deliveryAddress: Order['deliveryAddress'] } | null>;
   };
   accounts: {
     /** Whether a password reset link can still be used (its page says so before the form). */

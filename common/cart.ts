@@ -39,7 +39,7 @@ export const onlyLeftInStock = (left: number) => `Only ${left} left in stock`;
 export const addToCartSchema = z.object({
   productId: z.string().trim().min(1, { message: 'Product is required' }).max(64),
   quantity: lineQuantity,
-  color: z.string().trim().min(1, { message: 'Color is required' }).max(60),
+  color: z.string().trim().min(1, { message: 'Colour is required' }).max(60),
   /** Required when the product has sizes; refused when it has none. */
   size: lineSize.optional(),
 });

@@ -23,6 +23,13 @@ describe('mobile numbers', () => {
     expect(message(mobileNumberSchema.safeParse('98765432101'))).toBe('Enter a valid 10-digit mobile number');
   });
 
+  it('says one thing from the first try: too short only while more digits can still make a mobile number', () => {
+    for (const onTheWay of ['', '9', '98765', '+91 98765', '0987654']) expect(message(mobileNumberSchema.safeParse(onTheWay)), onTheWay).toBe('Phone number must be at least 10 characters long');
+    // No digits added to these make a mobile number: the message they would end with, at once.
+    for (const never of ['12345', '55555', '+44 7911', '0123']) expect(message(mobileNumberSchema.safeParse(never)), never).toBe('Enter a valid 10-digit mobile number');
+    expect(mobileNumberSchema.safeParse('12345').error?.issues).toHaveLength(1);
+  });
+
   it('normalises an order’s contact number without the mobile rule (older accounts)', () => {
     expect(contactNumberSchema.parse('+91 98765 43210')).toBe('9876543210');
     expect(contactNumberSchema.parse('0123456789')).toBe('0123456789');

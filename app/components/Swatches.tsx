@@ -13,7 +13,7 @@ export function Swatches({ names, max = 4 }: SwatchesProps) {
   if (names.length === 0) return null;
   const { shown, extra } = visibleSwatches(names, max);
   return (
-    <ul className="flex items-center gap-1.5" aria-label="Colors">
+    <ul className="flex items-center gap-1.5" aria-label="Colours">
       {shown.map((name, index) => (
         <li key={`${name}-${index}`}>
           <Swatch name={name} />

@@ -5,7 +5,7 @@ import type { Product } from '../../common/catalog';
 import { checkoutSchema } from '../../common/orders';
 import type { CheckoutRules } from '../../common/checkout-rules';
 import { deliveryLine, otherStateMessage } from '../../common/checkout-messages';
-import { buyNowChoice, buyNowOrder, cartOrder, checkoutPayload, codAllowed, missingForFreeDelivery, orderTotal, otherStateProblem, paymentRedirect, productDelivery } from './checkout';
+import { buyNowChoice, buyNowOrder, cartOrder, checkoutPayload, codAllowed, lineBlocked, missingForFreeDelivery, orderableCart, orderTotal, otherStateProblem, paymentRedirect, productDelivery } from './checkout';
 
 /** The shop's rules with COD on or off, no threshold and no limit (the environment's defaults). */
 const rules = (codEnabled: boolean, more: Partial<CheckoutRules> = {}): CheckoutRules => ({ codEnabled, codMaxOrderValue: null, cartDeliveryCharge: 60, freeDeliveryAbove: null, onlyWithinState: null, ...more });
@@ -92,6 +92,12 @@ describe('the shop’s free-delivery threshold', () => {
     expect(missingForFreeDelivery(cartOrder(cart, rules(false, { freeDeliveryAbove: 1 }), null))).toBe(0.3);
     expect(missingForFreeDelivery(cartOrder(cart, rules(false, { freeDeliveryAbove: 0.7 }), null))).toBeNull();
     expect(missingForFreeDelivery(cartOrder(cart, rules(false), null))).toBeNull();
+  });
+
+  it('says nothing for Buy Now, which has nothing to add to', () => {
+    const order = buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, rules(false, { freeDeliveryAbove: 1000 }));
+    expect(order.deliveryCharge).toBe(40);
+    expect(missingForFreeDelivery(order)).toBeNull();
   });
 });
 
@@ -191,5 +197,23 @@ describe('a composition shop’s checkout (docs/decisions/0035)', () => {
 
   it('says nothing for a shop that may sell anywhere', () => {
     expect(otherStateProblem({ state: 'Maharashtra' }, null)).toBeNull();
+  });
+});
+
+describe('orderableCart', () => {
+  it('leaves a line that cannot be ordered out of the totals, and names it', () => {
+    const soldOut = { ...cart.cartItems[1]!, productId: { _id: 'p2', inStock: false } };
+    const { cart: counted, blocked } = orderableCart({ ...cart, cartItems: [cart.cartItems[0]!, soldOut] });
+    expect(counted.cartItems.map((item) => item._id)).toEqual(['l1']);
+    expect({ cost: counted.totalCartCost, items: counted.totalCartItems }).toEqual({ cost: 0.1, items: 1 });
+    expect(blocked.map((item) => item._id)).toEqual(['l2']);
+  });
+
+  it('counts a line with too few left (− fixes it) and leaves out one whose colour is gone', () => {
+    const tooMany = { ...cart.cartItems[0]!, problem: { reason: 'not_enough_stock' as const, message: 'Only 1 left' } };
+    const gone = { ...cart.cartItems[1]!, problem: { reason: 'color_removed' as const, message: 'Saree is no longer available in Green' } };
+    expect(lineBlocked(tooMany)).toBe(false);
+    expect(lineBlocked(gone)).toBe(true);
+    expect(orderableCart({ ...cart, cartItems: [tooMany, gone] }).cart.totalCartCost).toBe(0.1);
   });
 });

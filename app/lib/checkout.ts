@@ -1,5 +1,5 @@
 import type { User } from '../../common/accounts';
-import type { Cart } from '../../common/cart';
+import type { Cart, CartItem } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import { deliveryAfterThreshold, mayDeliverTo, type CheckoutRules, type ShopState } from '../../common/checkout-rules';
 import { otherStateMessage } from '../../common/checkout-messages';
@@ -70,6 +70,26 @@ export function productDelivery(product: Product, quantity: number, rules: Check
   return { buyNow: deliveryFor(subtotal, product.deliveryCharge, rules), cart: deliveryFor(subtotal, rules.cartDeliveryCharge, rules) };
 }
 
+/**
+ * Whether a cart line cannot be ordered at all: the shop marked it 'Out Of Stock', none is left,
+ * or its colour or size is gone. Only removing it helps (too few left is fixed with −, and counts).
+ */
+export function lineBlocked(item: CartItem): boolean {
+  return !item.productId.inStock || (item.problem !== null && item.problem.reason !== 'not_enough_stock');
+}
+
+/**
+ * The cart as it can be ordered: the lines that cannot be ordered are left out, and the totals
+ * (subtotal, item count) are of the rest. The cart page prices this, never a line it cannot sell.
+ */
+export function orderableCart(cart: Cart): { cart: Cart; blocked: CartItem[] } {
+  const cartItems = cart.cartItems.filter((item) => !lineBlocked(item));
+  return {
+    cart: { ...cart, cartItems, totalCartCost: sum(cartItems.map((item) => item.price * item.quantity)), totalCartItems: cartItems.reduce((count, item) => count + item.quantity, 0) },
+    blocked: cart.cartItems.filter(lineBlocked),
+  };
+}
+
 /** Cart checkout: every line, the shop's flat cart delivery charge; `codCharge` null unless COD is offered. */
 export function cartOrder(cart: Cart, rules: CheckoutRules, codCharge: number | null): CheckoutOrder {
   const subtotal = sum(cart.cartItems.map((item) => item.price * item.quantity));
@@ -91,9 +111,12 @@ export function buyNowChoice(order: CheckoutOrder): { productId: string; choice:
   return { productId: line.productId, choice: { color: line.color, size: line.size ?? null, quantity: line.quantity } };
 }
 
-/** How much more the subtotal needs for free delivery; null when there is no threshold or it is reached. */
+/**
+ * How much more the subtotal needs for free delivery; null when there is no threshold or it is
+ * reached, and for Buy Now: it orders one item as chosen, so there is nothing to add to it.
+ */
 export function missingForFreeDelivery(order: CheckoutOrder): number | null {
-  if (order.freeDeliveryAbove === null) return null;
+  if (order.freeDeliveryAbove === null || order.cartId === undefined) return null;
   const missing = toPaise(order.freeDeliveryAbove) - toPaise(order.subtotal);
   return missing > 0 ? fromPaise(missing) : null;
 }

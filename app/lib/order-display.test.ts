@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderTime, orderEventLabel, orderLineLabel, orderStatusClass, paymentStatusClass } from './order-display';
+import { formatOrderDate, formatOrderTime, orderEventLabel, orderLineLabel, orderStatusClass, orderStatusLabel, paymentStatusClass } from './order-display';
 
 describe('orderLineLabel', () => {
   it('prints colour and quantity as the order views show them', () => {
@@ -57,5 +57,13 @@ describe('orderEventLabel', () => {
   it('gives every timeline entry a title and keeps its note', () => {
     expect(orderEventLabel({ type: 'shipped', note: 'Delhivery · 1234' })).toEqual({ title: 'Shipped', note: 'Delhivery · 1234' });
     expect(orderEventLabel({ type: 'placed' })).toEqual({ title: 'Order placed', note: null });
+  });
+});
+
+describe('orderStatusLabel', () => {
+  it("writes the data's 'Canceled' as 'Cancelled' for the shopper, the others as they are", () => {
+    expect(orderStatusLabel('Canceled')).toBe('Cancelled');
+    expect(orderStatusLabel('Shipped')).toBe('Shipped');
+    expect(orderEventLabel({ type: 'status_changed', note: 'Canceled' })).toEqual({ title: 'Status changed', note: 'Cancelled' });
   });
 });

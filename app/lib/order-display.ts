@@ -19,6 +19,14 @@ export function orderStatusClass(status: OrderStatus): string {
   return ORDER_STATUS_CLASSES[status];
 }
 
+/**
+ * A status as a shopper reads it: the data's 'Canceled' (the contract's value, one L, kept in the
+ * API) is written 'Cancelled', as Indian English spells it; the others read as they are.
+ */
+export function orderStatusLabel(status: string): string {
+  return status === 'Canceled' ? 'Cancelled' : status;
+}
+
 /** A Completed payment is green, anything else red (docs/storefront-texts.md#states); Refunded (docs/decisions/0016, money given back) is neutral. */
 const PAYMENT_STATUS_CLASSES: Record<PaymentStatus, string> = {
   Pending: 'bg-danger-100 text-danger-800',
@@ -59,7 +67,9 @@ const EVENT_LABELS: Record<OrderEventType, string> = {
 
 /** 'Status changed: Processing', 'Cancelled: Out of stock', 'Order placed'. */
 export function orderEventLabel(event: Pick<OrderEvent, 'type' | 'note'>): { title: string; note: string | null } {
-  return { title: EVENT_LABELS[event.type], note: event.note ?? null };
+  // A status change's note is the new status: written as the status pill writes it.
+  const note = event.note ?? null;
+  return { title: EVENT_LABELS[event.type], note: event.type === 'status_changed' && note !== null ? orderStatusLabel(note) : note };
 }
 
 export function paymentMethodLabel(method: PaymentMethod): string {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ import { useHydrated } from './use-hydrated';
 /**
  * A form checked by its shared schema (common/, the spec's messages), and what its submit button
  * needs: pending while the request runs, disabled until hydration (a click before it would post
- * the form natively, without the checks).
+ * the form natively, without the checks), and `send`: sentOrToasted with the form's own toast id.
  */
 export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) {
   const hydrated = useHydrated();
@@ -16,19 +17,24 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema) });
-  return { register, handleSubmit, errors, submitButton: { pending: isSubmitting, disabled: !hydrated } };
+  const toastId = useId();
+  const send = (request: () => Promise<unknown>, failure: string | ((error: unknown) => string)) => sentOrToasted(request, failure, toastId);
+  return { register, handleSubmit, errors, send, submitButton: { pending: isSubmitting, disabled: !hydrated } };
 }
 
 /**
  * Sends a form's request. A failure shows its toast (`failure`, or what it says for that error)
- * and answers false, so the screen stays where it is; success answers true.
+ * and answers false, so the screen stays where it is; success answers true. With `toastId` (one
+ * per form) a second failure replaces the first toast, and a success takes it away: an old
+ * 'Invalid email or password' never stays over the page a correct login opens.
  */
-export async function sentOrToasted(request: () => Promise<unknown>, failure: string | ((error: unknown) => string)): Promise<boolean> {
+export async function sentOrToasted(request: () => Promise<unknown>, failure: string | ((error: unknown) => string), toastId?: string): Promise<boolean> {
   try {
     await request();
-    return true;
   } catch (error) {
-    toast.error(typeof failure === 'string' ? failure : failure(error));
+    toast.error(typeof failure === 'string' ? failure : failure(error), toastId === undefined ? undefined : { id: toastId });
     return false;
   }
+  if (toastId !== undefined) toast.dismiss(toastId);
+  return true;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -48,6 +48,8 @@ function EditDetails({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(formSchema), defaultValues: { name: user.name, email: user.email, phoneNumber: user.phoneNumber } });
 
+  // One toast for the form: 'Saved' replaces an earlier failure's.
+  const toastId = useId();
   async function save(values: DetailsForm) {
     setLinkSentTo(null);
     const detailsChanged = values.name !== user.name || values.phoneNumber !== user.phoneNumber;
@@ -55,16 +57,16 @@ function EditDetails({ user }: { user: User }) {
     try {
       if (detailsChanged) await api.put(userSchema, '/api/user/details', { name: values.name, phoneNumber: values.phoneNumber });
     } catch (error) {
-      if (!showFieldErrors<DetailsForm>(error, FIELDS, setError)) toast.error(GENERIC_ERROR);
+      if (!showFieldErrors<DetailsForm>(error, FIELDS, setError)) toast.error(GENERIC_ERROR, { id: toastId });
       return;
     }
     if (!emailChanged) {
-      toast.success(ACCOUNT_EDIT_MESSAGES.detailsSaved);
+      toast.success(ACCOUNT_EDIT_MESSAGES.detailsSaved, { id: toastId });
       await navigate('/account', { defaultShouldRevalidate: true });
       return;
     }
     if (detailsChanged) {
-      toast.success(ACCOUNT_EDIT_MESSAGES.detailsSaved);
+      toast.success(ACCOUNT_EDIT_MESSAGES.detailsSaved, { id: toastId });
       // The navbar shows the new name while the page stays for the e-mail's message.
       await revalidator.revalidate();
     }
@@ -73,9 +75,10 @@ function EditDetails({ user }: { user: User }) {
     } catch (error) {
       // 409: the address is taken; 429: too many links to it or from this account (docs/decisions/0031).
       if (isApiError(error, 409) || isApiError(error, 429)) setError('email', { message: error.message }, { shouldFocus: true });
-      else if (!showFieldErrors<DetailsForm>(error, FIELDS, setError)) toast.error(GENERIC_ERROR);
+      else if (!showFieldErrors<DetailsForm>(error, FIELDS, setError)) toast.error(GENERIC_ERROR, { id: toastId });
       return;
     }
+    if (!detailsChanged) toast.dismiss(toastId);
     setLinkSentTo(values.email.toLowerCase());
   }
 

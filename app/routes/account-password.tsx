@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -38,14 +39,16 @@ function ChangePassword() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(passwordChangeFormSchema) });
 
+  // One toast for the form: the success replaces an earlier failure's.
+  const toastId = useId();
   async function change({ currentPassword, newPassword }: PasswordChangeForm) {
     try {
       await api.post(messageAnswerSchema, '/api/user/password', { currentPassword, newPassword });
     } catch (error) {
-      if (!showFieldErrors<PasswordChangeForm>(error, FIELDS, setError)) toast.error(GENERIC_ERROR);
+      if (!showFieldErrors<PasswordChangeForm>(error, FIELDS, setError)) toast.error(GENERIC_ERROR, { id: toastId });
       return;
     }
-    toast.success(ACCOUNT_EDIT_MESSAGES.passwordChanged);
+    toast.success(ACCOUNT_EDIT_MESSAGES.passwordChanged, { id: toastId });
     await navigate('/account');
   }
 

@@ -7,7 +7,7 @@ import { formatRupees } from '../../common/money';
 import { Protected } from '../components/auth/Protected';
 import { CartLine } from '../components/cart/CartLine';
 import { buttonClass, Button } from '../components/form/Button';
-import { cartOrder, missingForFreeDelivery, orderTotal } from '../lib/checkout';
+import { cartOrder, missingForFreeDelivery, orderableCart, orderTotal } from '../lib/checkout';
 import { privatePageMeta } from '../lib/seo';
 import { useCartActions } from '../lib/use-cart-actions';
 import { useHydrated } from '../lib/use-hydrated';
@@ -56,10 +56,13 @@ function EmptyCart() {
 function CartContents({ cart, rules, codCharge }: { cart: Cart; rules: CheckoutRules; codCharge: number | null }) {
   const { checkoutCart } = useCartActions();
   const hydrated = useHydrated();
+  // A line that cannot be ordered is not counted: the total is what Checkout could charge.
+  const { cart: counted, blocked } = orderableCart(cart);
   // Priced as 'Complete Order' will price it (the shop's flat cart delivery charge, free from the
   // threshold), so the delivery charge and total are known before Checkout and do not change there.
-  const order = cartOrder(cart, rules, codCharge);
-  const missing = order.deliveryCharge > 0 ? missingForFreeDelivery(order) : null;
+  const order = cartOrder(counted, rules, codCharge);
+  const nothingCounted = counted.cartItems.length === 0;
+  const missing = order.deliveryCharge > 0 && !nothingCounted ? missingForFreeDelivery(order) : null;
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
       <ul aria-label="Cart items" className="divide-y divide-zinc-200 border-y border-zinc-200">
@@ -74,26 +77,48 @@ function CartContents({ cart, rules, codCharge }: { cart: Cart; rules: CheckoutR
         <dl className="flex flex-col gap-1.5">
           <div className="flex items-baseline justify-between gap-4 text-zinc-700">
             <dt>
-              Subtotal ({cart.totalCartItems} {cart.totalCartItems === 1 ? 'item' : 'items'})
+              Subtotal ({counted.totalCartItems} {counted.totalCartItems === 1 ? 'item' : 'items'})
             </dt>
-            <dd>{formatRupees(cart.totalCartCost)}</dd>
+            <dd>{formatRupees(counted.totalCartCost)}</dd>
           </div>
-          <div className="flex items-baseline justify-between gap-4 text-zinc-700">
-            <dt>Delivery charge</dt>
-            <dd className={order.deliveryCharge === 0 ? 'font-semibold text-green-700' : undefined}>{order.deliveryCharge === 0 ? 'Free' : formatRupees(order.deliveryCharge)}</dd>
-          </div>
+          {!nothingCounted && (
+            <div className="flex items-baseline justify-between gap-4 text-zinc-700">
+              <dt>Delivery charge</dt>
+              <dd className={order.deliveryCharge === 0 ? 'font-semibold text-green-700' : undefined}>{order.deliveryCharge === 0 ? 'Free' : formatRupees(order.deliveryCharge)}</dd>
+            </div>
+          )}
           <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-zinc-200 pt-2 text-zinc-900">
             <dt className="text-lg font-semibold">Total</dt>
-            <dd className="text-2xl font-bold">{formatRupees(orderTotal(order, 'online'))}</dd>
+            <dd className="text-2xl font-bold">{formatRupees(nothingCounted ? 0 : orderTotal(order, 'online'))}</dd>
           </div>
         </dl>
         <p className="mt-1 text-sm text-zinc-600">Inclusive of all taxes</p>
         {missing !== null && <p className="mt-3 text-sm text-zinc-600">{freeDeliveryNudge(missing)}</p>}
-        {/* Busy (a spinner) until hydrated: a tap before then would do nothing. */}
-        <Button block className="mt-5" pending={!hydrated} onClick={() => checkoutCart(cart, rules, codCharge)}>
+        {blocked.length > 0 && (
+          <p id="cart-blocked" className="mt-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+            {blockedNote(blocked.length)}
+          </p>
+        )}
+        {/* Busy (a spinner) until hydrated: a tap before then would do nothing. With a line that
+            cannot be ordered it looks disabled and only says why (the spec's toast), never opening the checkout. */}
+        <Button
+          block
+          className={`mt-5 ${blocked.length > 0 ? 'cursor-not-allowed opacity-60' : ''}`}
+          pending={!hydrated}
+          aria-disabled={blocked.length > 0 || undefined}
+          aria-describedby={blocked.length > 0 ? 'cart-blocked' : undefined}
+          onClick={() => checkoutCart(cart, rules, codCharge)}
+        >
           Checkout
         </Button>
       </section>
     </div>
   );
+}
+
+/** What to do about lines that cannot be ordered: they are not in the total, and Checkout waits for them to go. */
+function blockedNote(count: number): string {
+  return count === 1
+    ? 'One item cannot be ordered and is not in the total. Remove it from your cart to check out.'
+    : `${count} items cannot be ordered and are not in the total. Remove them from your cart to check out.`;
 }

@@ -8,6 +8,7 @@ import { useCartActions } from '../lib/use-cart-actions';
 import { anyFailed, settle } from '../lib/settle';
 import { useRootData } from '../lib/root-data';
 import { pageData, publicPageHeaders } from '../lib/public-page';
+import { preferUnseen } from '../lib/home-sections';
 
 const CATEGORIES_FAILED = 'Failed to load categories. Please try again later.';
 
@@ -17,8 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle(catalog.featured(), context.logger, 'featured'),
     settle(catalog.newArrivals(), context.logger, 'new-arrivals'),
   ]);
+  // On a phone both rows began with the same two cards: New Arrivals prefers what Best Sellers did not show.
+  const arrivals = newArrivals.ok && featured.ok ? { ok: true as const, data: preferUnseen(newArrivals.data, featured.data) } : newArrivals;
   return pageData(
-    { featured, newArrivals, shopName: context.shop.name, publicUrl: context.shop.publicUrl, url: `${context.shop.publicUrl}/` },
+    { featured, newArrivals: arrivals, shopName: context.shop.name, publicUrl: context.shop.publicUrl, url: `${context.shop.publicUrl}/` },
     { degraded: anyFailed(featured, newArrivals) },
   );
 }

@@ -8,7 +8,7 @@ import { api, isApiError } from '../lib/api';
 import { GENERIC_ERROR } from '../lib/messages';
 import { customerReturnPath, withReturn } from '../lib/return-to';
 import { privatePageMeta } from '../lib/seo';
-import { sentOrToasted, useSchemaForm } from '../lib/schema-form';
+import { useSchemaForm } from '../lib/schema-form';
 
 // Guarded (docs/storefront-texts.md#screens): a signed-in customer has nothing to do here.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,10 +23,10 @@ export default function Login() {
   const navigate = useNavigate();
   // Where the shopper was before (`?redirectTo=`, a path on this site only): login returns there.
   const returnTo = customerReturnPath(useLocation().search);
-  const { register, handleSubmit, errors, submitButton } = useSchemaForm(loginSchema);
+  const { register, handleSubmit, errors, send, submitButton } = useSchemaForm(loginSchema);
 
   async function login(values: LoginInput) {
-    const sent = await sentOrToasted(() => api.post(authResponseSchema, '/api/user/login', values), (error) => (isApiError(error, 401) ? 'Invalid email or password' : GENERIC_ERROR));
+    const sent = await send(() => api.post(authResponseSchema, '/api/user/login', values), (error) => (isApiError(error, 401) ? 'Invalid email or password' : GENERIC_ERROR));
     if (!sent) return;
     // The server has set the session cookie; every loader on the way back runs again with it.
     await navigate(returnTo, { defaultShouldRevalidate: true });

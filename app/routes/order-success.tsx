@@ -1,5 +1,6 @@
 import type { Route } from './+types/order-success';
 import { OrderConfirmed } from '../components/checkout/OrderConfirmed';
+import { OrderPlacedSummary } from '../components/checkout/OrderPlacedSummary';
 import { formatRupees } from '../../common/money';
 import { privatePageMeta } from '../lib/seo';
 
@@ -23,6 +24,8 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
     <OrderConfirmed orderId={order?.orderId ?? null}>
       {/* Cash on delivery: the amount the courier will ask for, as the server totalled the order. */}
       {order?.paymentMethod === 'cod' && <p className="text-lg font-semibold text-zinc-900">Please keep {formatRupees(order.totalPrice)} ready to pay in cash on delivery.</p>}
+      {/* What was ordered and where it goes, so a wrong size or address is caught now, not at the door. */}
+      {order && <OrderPlacedSummary lines={order.lines} deliveryAddress={order.deliveryAddress} />}
     </OrderConfirmed>
   );
 }

@@ -7,7 +7,7 @@ import { FormCard, FormCardLink } from '../components/form/FormCard';
 import { TextField } from '../components/form/TextField';
 import { api } from '../lib/api';
 import { privatePageMeta } from '../lib/seo';
-import { sentOrToasted, useSchemaForm } from '../lib/schema-form';
+import { useSchemaForm } from '../lib/schema-form';
 import { messageAnswerSchema } from '../../common/api';
 
 /** What a used, expired or mistyped link's page says instead of the form. */
@@ -48,10 +48,10 @@ function SpentLink() {
 function ResetPassword({ token }: { token: string }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { register, handleSubmit, errors, submitButton } = useSchemaForm(resetPasswordFormSchema);
+  const { register, handleSubmit, errors, send, submitButton } = useSchemaForm(resetPasswordFormSchema);
 
   async function resetPassword({ newPassword }: ResetPasswordForm) {
-    const sent = await sentOrToasted(() => api.post(messageAnswerSchema, `/api/user/reset-password/${encodeURIComponent(token)}`, { newPassword }), 'Failed to reset password. Please try again.');
+    const sent = await send(() => api.post(messageAnswerSchema, `/api/user/reset-password/${encodeURIComponent(token)}`, { newPassword }), 'Failed to reset password. Please try again.');
     // The link may have expired or been used in another tab meanwhile: the page says so if it has.
     if (!sent) return revalidator.revalidate();
     toast.success('Password reset successfully');

@@ -7,7 +7,7 @@ import { FormCard, FormCardLink } from '../components/form/FormCard';
 import { TextField } from '../components/form/TextField';
 import { api } from '../lib/api';
 import { privatePageMeta } from '../lib/seo';
-import { sentOrToasted, useSchemaForm } from '../lib/schema-form';
+import { useSchemaForm } from '../lib/schema-form';
 import { messageAnswerSchema } from '../../common/api';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,11 +15,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ResetPasswordRequest() {
   const navigate = useNavigate();
-  const { register, handleSubmit, errors, submitButton } = useSchemaForm(forgotPasswordSchema);
+  const { register, handleSubmit, errors, send, submitButton } = useSchemaForm(forgotPasswordSchema);
 
   async function sendLink(values: ForgotPasswordInput) {
     // The server answers alike whether or not the address has an account (no enumeration).
-    const sent = await sentOrToasted(() => api.post(messageAnswerSchema, '/api/user/forgot-password', values), 'Failed to send Link. Please try again.');
+    const sent = await send(() => api.post(messageAnswerSchema, '/api/user/forgot-password', values), 'Failed to send Link. Please try again.');
     if (!sent) return;
     toast.success('Link sent to your email');
     await navigate('/email-sent-success');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { redirect, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -105,20 +105,22 @@ export default function Signup() {
     goTo(1, first);
   }
 
+  // One toast for the form: a later failure replaces an earlier one, 'Account Created!' replaces both.
+  const toastId = useId();
   async function signup(values: RegisterInput) {
     try {
       await api.post(authResponseSchema, '/api/user/register', values);
     } catch (error) {
       if (isApiError(error, 409)) {
-        toast.error('Email is already registered!');
+        toast.error('Email is already registered!', { id: toastId });
         goTo(1, 'email');
       } else {
-        toast.error(GENERIC_ERROR);
+        toast.error(GENERIC_ERROR, { id: toastId });
       }
       return;
     }
     clearSignupDraft();
-    toast.success('Account Created!');
+    toast.success('Account Created!', { id: toastId });
     // The server has set the session cookie; every loader on the way back runs again with it.
     await navigate(returnTo, { defaultShouldRevalidate: true });
   }

@@ -214,7 +214,7 @@ test('the swatches are named by their colours, as label and tooltip', async ({ p
   for (const product of products.filter((candidate) => candidate.colors.length > 0)) {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).first();
     if ((await card.count()) === 0) continue;
-    const swatches = card.getByRole('list', { name: 'Colors' }).getByRole('img');
+    const swatches = card.getByRole('list', { name: 'Colours' }).getByRole('img');
     const shown = product.colors.slice(0, 4).map((color) => color.name);
     await expect(swatches).toHaveCount(shown.length);
     for (const [index, name] of shown.entries()) {

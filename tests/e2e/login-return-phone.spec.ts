@@ -111,7 +111,7 @@ test("a card's Add, signed out, comes back to the list with 'Select Color' open 
 async function payWithSessionGone(page: Page) {
   await expect(checkoutDialog(page)).toBeVisible();
   await page.context().clearCookies({ name: 'token' });
-  await checkoutDialog(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  await checkoutDialog(page).getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByText("You're not logged in!").first()).toBeVisible();
   await expectPath(page, '/login');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();

@@ -60,7 +60,9 @@ test('the admin cancels a paid order: the refund goes through the gateway, and t
     // The customer's orders: cancelled with the reason, refunded, and the whole story in the timeline.
     await customerPage.goto('/orders');
     const order = customerPage.getByRole('article', { name: orderId });
-    await expect(order).toContainText('Canceled');
+    // The status value stays 'Canceled' in the API; the shopper reads 'Cancelled'.
+    await expect(order).toContainText('Status: Cancelled');
+    await expect(order).not.toContainText('Canceled');
     await expect(order).toContainText('Refunded');
     await expect(order).toContainText('Out of stock at the warehouse');
     await expect(order).toContainText(`${formatRupees(total)} · refunded`);

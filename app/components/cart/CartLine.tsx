@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useRevalidator } from 'react-router';
-import { cartSchema, type CartItem } from '../../../common/cart';
+import { cartSchema, MAX_LINE_QUANTITY, type CartItem } from '../../../common/cart';
 import { formatRupees } from '../../../common/money';
 import { api, isApiError } from '../../lib/api';
 import { imageAt, imageSrcSet } from '../../lib/images';
@@ -29,6 +29,9 @@ export function CartLine({ item }: { item: CartItem }) {
   const what = [item.color, item.size].filter(Boolean).join(', ');
   const fixable = item.problem === null || item.problem.reason === 'not_enough_stock';
   const lowNote = item.problem === null ? lowStockNote(item.stock) : null;
+  // + stops at the line's limit: say why, or the button just looks broken.
+  const atLimit = item.problem === null && inStock && item.quantity >= item.maxQuantity && lowNote === null;
+  const limitNote = atLimit ? (item.maxQuantity >= MAX_LINE_QUANTITY ? `You can buy up to ${MAX_LINE_QUANTITY} of an item at a time.` : `Only ${item.maxQuantity} left in stock`) : null;
   return (
     <li className="flex gap-4 py-4">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -76,13 +79,19 @@ export function CartLine({ item }: { item: CartItem }) {
           ) : (
             <span className="text-sm text-zinc-600">Qty: {item.quantity}</span>
           )}
-          <p className="font-bold text-zinc-900">
-            <span className="sr-only">Subtotal: </span>
+          <p className={`font-bold ${inStock && fixable ? 'text-zinc-900' : 'text-zinc-600 line-through'}`}>
+            <span className="sr-only">{inStock && fixable ? 'Subtotal: ' : 'Not in the total: '}</span>
             {formatRupees(item.subtotal)}
           </p>
         </div>
         {lowNote && <p className="text-sm font-semibold text-warning-800">{lowNote}</p>}
-        {!inStock && <p className="w-fit rounded bg-danger-50 px-2 py-0.5 text-sm font-semibold text-danger-700">Out Of Stock</p>}
+        {limitNote && <p className="text-sm text-zinc-600">{limitNote}</p>}
+        {!inStock && (
+          <p className="w-fit rounded bg-danger-50 px-2 py-0.5 text-sm font-semibold text-danger-700">
+            <span>Out Of Stock</span>
+            <span className="font-medium">. Please remove it from your cart.</span>
+          </p>
+        )}
         {inStock && item.problem !== null && (
           <p className="w-fit rounded bg-danger-50 px-2 py-0.5 text-sm font-semibold text-danger-700">
             {item.problem.message}

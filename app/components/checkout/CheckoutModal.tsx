@@ -57,7 +57,8 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
             {/* Never disabled while pending: a second click must be able to say 'please wait'. */}
             <Button type="button" data-autofocus onClick={() => (editingAddress ? toast(FINISH_ADDRESS) : otherState ? toast.error(otherState) : void placeOrder(method, user))} aria-busy={pending !== null || undefined}>
               {pending !== null && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
-              {method === 'cod' ? 'Place Order' : 'Pay'}
+              {/* The spec's 'Pay' with the amount it pays: the total is what the tap commits to. */}
+              {method === 'cod' ? 'Place Order' : `Pay ${formatRupees(orderTotal(order, method))}`}
             </Button>
           </ModalActions>
         </>

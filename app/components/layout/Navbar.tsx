@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '../../../common/accounts';
 import type { Category } from '../../../common/catalog';
 import { useLogout } from '../../lib/use-logout';
-import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from './icons';
+import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from './icons';
 
 const CATEGORIES_FAILED = 'Failed to load categories. Please try again later.';
 
@@ -109,12 +109,13 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 md:hidden"
-          aria-label="Menu"
+          // Open, the button closes the menu: its icon and name say so.
+          aria-label={mobileOpen ? 'Close menu' : 'Menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => setOpenOn(mobileOpen ? null : location.key)}
         >
-          <MenuIcon />
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
         <Link to="/" className="mr-4 inline-flex min-h-11 items-center rounded-md text-2xl font-bold tracking-tight text-brand-800">
           {shopName}

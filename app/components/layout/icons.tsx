@@ -22,6 +22,12 @@ export const MenuIcon = () => (
   </svg>
 );
 
+export const CloseIcon = () => (
+  <svg {...base}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
+);
+
 export const ChevronDownIcon = () => (
   <svg {...base} width={16} height={16}>
     <path d="m6 9 6 6 6-6" />

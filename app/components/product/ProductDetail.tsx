@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CART_MESSAGES, lineMaxQuantity, stockLeft } from '../../../common/cart';
 import type { Product, ProductColor } from '../../../common/catalog';
@@ -50,6 +50,10 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
   });
   const [quantity, setQuantity] = useState(() => Math.max(1, Math.min(quantityFromUrl(searchParams) ?? 1, lineMaxQuantity(stockLeft(product.colors[colorIndex], size)))));
   const [sizeError, setSizeError] = useState(false);
+  // How many times a button was pressed without a size: each press brings the picker into view again.
+  const [sizeNudges, setSizeNudges] = useState(0);
+  const sizePicker = useRef<HTMLDivElement>(null);
+  const sizeErrorId = useId();
   const color = product.colors[colorIndex] ?? product.colors[0];
   const images = color?.images.length ? color.images : [product.primaryImage];
   const needsSize = sizes.length > 0;
@@ -76,10 +80,20 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
     setQuantity((current) => Math.max(1, Math.min(current, lineMaxQuantity(stockLeft(next, size)))));
   }
 
+  // On a phone the picker is far above the sticky buttons: without this the press looks dead.
+  useEffect(() => {
+    const picker = sizePicker.current;
+    if (sizeNudges === 0 || !picker) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    picker.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    picker.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+  }, [sizeNudges]);
+
   function choose(act: ((choice: Choice) => void) | undefined) {
     if (!color) return;
     if (needsSize && size === null) {
       setSizeError(true);
+      setSizeNudges((count) => count + 1);
       return;
     }
     act?.({ color: color.name, size, quantity });
@@ -131,13 +145,16 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
         )}
 
         {needsSize && (
-          <div className="mt-6">
+          // Keyed by the presses: the highlight's fade plays again on every one.
+          <div key={sizeNudges} ref={sizePicker} className="mt-6">
             <SizeChooser
               name="size"
               sizes={sizes}
               color={color}
               value={size}
               disabled={!hydrated}
+              invalid={sizeError}
+              errorId={sizeErrorId}
               onChange={(next) => {
                 setSize(next);
                 setSizeError(false);
@@ -145,7 +162,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
               }}
             />
             {sizeError && (
-              <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              <p id={sizeErrorId} role="alert" className="mt-3 text-sm font-medium text-red-700">
                 {CART_MESSAGES.selectSize}
               </p>
             )}

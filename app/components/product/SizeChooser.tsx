@@ -14,6 +14,8 @@ export function SizeChooser({
   onChange,
   name,
   disabled = false,
+  invalid = false,
+  errorId,
 }: {
   sizes: readonly string[];
   color: ProductColor | undefined;
@@ -22,9 +24,16 @@ export function SizeChooser({
   name: string;
   /** Every size, e.g. until the page is hydrated. */
   disabled?: boolean;
+  /** No size chosen when one was needed: the picker is outlined and points at `errorId`'s message. */
+  invalid?: boolean;
+  errorId?: string;
 }) {
   return (
-    <fieldset>
+    <fieldset
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+      className={invalid ? 'animate-attention rounded-lg outline-2 outline-offset-4 outline-danger-700' : undefined}
+    >
       <legend className="font-semibold text-zinc-900">
         Size: <span className="font-normal">{value ?? 'choose one'}</span>
       </legend>

@@ -10,7 +10,7 @@ import { ADMIN_HOME, adminPageMeta } from '../../lib/admin-shell';
 import { isApiError } from '../../lib/api';
 import { GENERIC_ERROR } from '../../lib/messages';
 import { adminReturnPath } from '../../lib/return-to';
-import { sentOrToasted, useSchemaForm } from '../../lib/schema-form';
+import { useSchemaForm } from '../../lib/schema-form';
 import { adminLoginResponseSchema } from '../../../common/admin';
 
 // The shell's loader sends a signed-in admin on to /admin (docs/storefront-texts.md#screens).
@@ -21,10 +21,10 @@ export default function AdminLogin() {
   const navigate = useNavigate();
   // The admin page asked for before the guard sent the admin here (`?redirectTo=`), else the dashboard.
   const returnTo = adminReturnPath(useLocation().search, ADMIN_HOME);
-  const { register, handleSubmit, errors, submitButton } = useSchemaForm(loginSchema);
+  const { register, handleSubmit, errors, send, submitButton } = useSchemaForm(loginSchema);
 
   async function login(values: LoginInput) {
-    const sent = await sentOrToasted(() => adminApi.post(adminLoginResponseSchema, '/api/admin/login', values), (error) => (isApiError(error, 401) ? ADMIN_LOGIN_FAILED : GENERIC_ERROR));
+    const sent = await send(() => adminApi.post(adminLoginResponseSchema, '/api/admin/login', values), (error) => (isApiError(error, 401) ? ADMIN_LOGIN_FAILED : GENERIC_ERROR));
     if (!sent) return;
     // The server has set the HttpOnly adminToken cookie; the shell's guard lets /admin through now.
     await navigate(returnTo, { replace: true });

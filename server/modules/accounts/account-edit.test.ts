@@ -55,7 +55,7 @@ describe('PUT /api/user/details', () => {
 
   it('checks the fields as signup does, and needs a session', async () => {
     const { token } = await register(app);
-    const bad = await put('/api/user/details', { name: '', phoneNumber: '123' }, token);
+    const bad = await put('/api/user/details', { name: '', phoneNumber: '98765' }, token);
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { errors: { path: string; message: string }[] };
     expect(body.errors).toEqual(

@@ -63,7 +63,9 @@ export function createOrders(deps: {
         ...only(service, 'listForUser', 'listForAdmin', 'getForAdmin', 'listToCorrect', 'countToCorrect'),
         async ownOrder(userId: string, customOrderId: string) {
           const order = await service.findOwned(userId, customOrderId);
-          return order === null ? null : { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise) };
+          if (order === null) return null;
+          const { products, deliveryAddress } = order.view;
+          return { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise), lines: products, deliveryAddress };
         },
       },
     },
