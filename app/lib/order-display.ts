@@ -20,8 +20,9 @@ export function orderStatusClass(status: OrderStatus): string {
 }
 
 /**
- * A status as a shopper reads it: the data's 'Canceled' (the contract's value, one L, kept in the
- * API) is written 'Cancelled', as Indian English spells it; the others read as they are.
+ * A status inside a sentence (the timeline's 'Status changed: Cancelled'): the data's 'Canceled'
+ * is written 'Cancelled', as Indian English spells it. The status pills keep the contract's
+ * status values as they are, 'Canceled' included (docs/storefront-texts.md#states).
  */
 export function orderStatusLabel(status: string): string {
   return status === 'Canceled' ? 'Cancelled' : status;
@@ -99,10 +100,3 @@ export function formatOrderTime(iso: string): string {
   return `${day}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-/**
- * A status as the screens print it: the API's value, but 'Canceled' (the contract's spelling, which
- * stays in the API and its filters) reads 'Cancelled', as Indian English writes it.
- */
-export function statusLabel(status: OrderStatus): string {
-  return status === 'Canceled' ? 'Cancelled' : status;
-}

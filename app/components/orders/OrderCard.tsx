@@ -3,7 +3,7 @@ import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
 import { TrackingId } from './TrackingId';
-import { formatOrderTime, orderLineLabel, orderStatusClass, orderStatusLabel, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
+import { formatOrderTime, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
 import { orderSummary } from '../../lib/order-summary';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderTimeline } from './OrderTimeline';
@@ -30,7 +30,7 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
         </div>
         <p className={`${pill} ${orderStatusClass(order.status)}`}>
           <span className="sr-only">Status: </span>
-          {orderStatusLabel(order.status)}
+          {order.status}
         </p>
         {/* What the status words mean for the shopper (docs/decisions/0027): paid or not, what to pay, where the goods are. */}
         <p data-testid="order-summary" className="basis-full font-medium text-zinc-900">

@@ -22,7 +22,6 @@ import { NO_CHANGES } from '../../lib/admin-messages';
 import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
 import { isApiError } from '../../lib/api';
 import { readOrNotFound } from '../../lib/not-found';
-import { statusLabel } from '../../lib/order-display';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const LIST = '/admin/orders';
@@ -131,11 +130,11 @@ function EditOrderForm({ order }: { order: AdminOrder }) {
       <FormSection title="Delivery" description="Mark the order Completed once it is handed to the courier: the customer gets an e-mail with the tracking ID.">
         <SelectField label="Status" error={errors.status?.message} {...register('status')}>
           <option value={order.status} disabled={!keepable}>
-            {statusLabel(order.status)}
+            {order.status}
           </option>
           {changes.map((status) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {status}
             </option>
           ))}
         </SelectField>

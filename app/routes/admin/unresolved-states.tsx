@@ -7,7 +7,7 @@ import { AdminPage, Card, EmptyState } from '../../components/admin/Page';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
 import { UNRESOLVED_TITLE } from '../../lib/admin-order-messages';
 import { adminLoginRedirect, adminPageMeta } from '../../lib/admin-shell';
-import { formatOrderTime, statusLabel } from '../../lib/order-display';
+import { formatOrderTime } from '../../lib/order-display';
 
 
 // The orders to correct (docs/decisions/0032, 0038), read in-process. Private
@@ -55,7 +55,7 @@ function UnresolvedOrder({ order }: { order: OrderToCorrect }) {
             </Link>
           </h2>
           <p className="text-sm text-zinc-600">
-            <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time> · {statusLabel(order.status)} · Payment {order.paymentStatus} · {formatRupees(order.totalPrice)}
+            <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time> · {order.status} · Payment {order.paymentStatus} · {formatRupees(order.totalPrice)}
           </p>
         </div>
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">

@@ -2,7 +2,6 @@ import type { FormEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { adminOrderQuery, PAYMENT_METHODS, type AdminOrderFilters } from '../../../../common/admin-order-filters';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../common/orders';
-import { statusLabel } from '../../../lib/order-display';
 import { paymentMethodLabel } from '../../../lib/order-display';
 import { fieldClass } from '../../form/TextField';
 import { buttonClass } from '../../form/Button';
@@ -55,7 +54,7 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
             <option value="">All</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {statusLabel(status)}
+                {status}
               </option>
             ))}
           </select>

@@ -1,12 +1,12 @@
 import type { OrderStatus, PaymentStatus } from '../../../../common/orders';
 import { adminOrderStatusClass } from '../../../lib/admin-order-display';
-import { paymentStatusClass, statusLabel } from '../../../lib/order-display';
+import { paymentStatusClass } from '../../../lib/order-display';
 
 const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** An order status in the admin list's colours (docs/storefront-texts.md#states; Completed grey), 'Canceled' written 'Cancelled'. */
+/** An order status in the admin list's colours (docs/storefront-texts.md#states; Completed grey): the contract's status values, 'Canceled' included (docs/storefront-texts.md). */
 export function OrderStatusPill({ status }: { status: OrderStatus }) {
-  return <span className={`${pill} ${adminOrderStatusClass(status)}`}>{statusLabel(status)}</span>;
+  return <span className={`${pill} ${adminOrderStatusClass(status)}`}>{status}</span>;
 }
 
 /** A payment status: Completed green, anything else red (docs/storefront-texts.md#states). */
