@@ -11,6 +11,7 @@ import { adminProductSchema, categoryAnswerSchema, inventoryLineSchema, productP
 import { checkoutSchema, codOrderAnswerSchema, ORDER_STATUSES, orderSchema, PAYMENT_STATUSES, paymentLinkAnswerSchema, paymentStatusAnswerSchema } from '../../common/orders';
 import { GSTR1_TABLES, gstReportSchema } from '../../common/gst-report';
 import { shopSettingsSchema } from '../../common/settings';
+import { cancelUnpaidAnswerSchema, codInsteadAnswerSchema, codInsteadInputSchema, codInsteadQuoteSchema } from '../../common/orders';
 import { orderSearchSchema } from '../modules/orders/schema';
 
 /**
@@ -167,7 +168,11 @@ const operations: Operation[] = [
   { method: 'post', path: '/api/payments/cod', summary: 'Place a cash-on-delivery order', tag: 'checkout', access: 'customer', body: { json: checkoutSchema }, ok: [201, 'CodOrder'], errors: [401, 403, 409] },
   { method: 'post', path: '/api/payments/phonepe/webhook', summary: 'PhonePe’s callback (Authorization: SHA-256 of user:password)', tag: 'checkout', access: 'public', body: 'any-json', ok: [200, z.object({ success: z.boolean() })], errors: [401, 404, 413] },
   { method: 'get', path: '/api/payments/status/:customOrderId', summary: 'Payment state of the customer’s order (asks the gateway while pending)', tag: 'checkout', access: 'customer', ok: [200, 'PaymentStatus'], errors: [401, 403, 404] },
-  { method: 'post', path: '/api/payments/retry/:customOrderId', summary: 'A new payment link for an unpaid order', tag: 'checkout', access: 'customer', ok: [200, 'PaymentLink'], errors: [401, 403, 404, 409, 502] },
+  { method: 'post', path: '/api/payments/retry/:customOrderId', summary: 'Pay again: a new payment attempt and its link for an unpaid online order (an attempt still open stays open; a second capture is refunded)', tag: 'checkout', access: 'customer', ok: [200, 'PaymentLink'], errors: [401, 403, 404, 409, 502] },
+  // An unpaid online order's way out (docs/decisions/0045): cash on delivery instead, or cancel it.
+  { method: 'get', path: '/api/payments/cod-instead/:customOrderId', summary: 'What the customer’s unpaid gateway order costs in cash on delivery (409 when COD is off, over its limit, or the order is not unpaid)', tag: 'checkout', access: 'customer', ok: [200, codInsteadQuoteSchema], errors: [401, 403, 404, 409] },
+  { method: 'post', path: '/api/payments/cod-instead/:customOrderId', summary: 'Pay the customer’s unpaid gateway order in cash on delivery instead, at the quoted total (stock kept, COD e-mail; a late gateway capture is refunded)', tag: 'checkout', access: 'customer', body: { json: codInsteadInputSchema }, ok: [200, codInsteadAnswerSchema], errors: [400, 401, 403, 404, 409] },
+  { method: 'post', path: '/api/orders/:customOrderId/cancel-unpaid', summary: 'Cancel the customer’s own gateway order that was never paid (stock back, no refund)', tag: 'orders', access: 'customer', ok: [200, cancelUnpaidAnswerSchema], errors: [401, 403, 404, 409] },
 ];
 
 const errorNames: Record<number, string> = {

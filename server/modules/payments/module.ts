@@ -48,7 +48,7 @@ export function createPayments(deps: {
   return {
     provider,
     openings: createPaymentOpenings({ repo, links, provider: provider.kind, clock }),
-    orderPayments: createOrderPaymentsService({ reprice, orders, repo, transaction, links, completion, provider: provider.kind, clock }),
+    orderPayments: createOrderPaymentsService({ reprice, orders, cart, wakeJobs: () => jobs.wake(), repo, transaction, links, completion, provider: provider.kind, clock }),
     completion,
     /** Refunds through the gateway: the cancellation module's `refundOrder`, and their one completing transition. */
     refunds,
