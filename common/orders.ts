@@ -206,6 +206,9 @@ export const paymentLinkAnswerSchema = z.object({
 });
 export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;
 
+/** The 409 of the cash-on-delivery quote for an order not collected by the gateway (a UPI-QR order: the shop confirms it by hand). */
+export const NOT_A_GATEWAY_ORDER = 'Only an order paid online through the payment gateway can change to cash on delivery';
+
 /** GET /api/payments/cod-instead/{customOrderId}: what an unpaid online order costs in cash on delivery (docs/decisions/0045). */
 export const codInsteadQuoteSchema = z.object({
   orderId: z.string(),

@@ -1,7 +1,7 @@
 import { ORDER_NOT_FOUND } from '../../../common/admin-orders';
 import { codLimitMessage } from '../../../common/checkout-messages';
 import { fromPaise, toPaise } from '../../../common/money';
-import { COD_UNAVAILABLE, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED, codAllowedFor, type CodInsteadAnswer, type CodInsteadQuote, type PaymentLinkAnswer, type PaymentStatusAnswer } from '../../../common/orders';
+import { COD_UNAVAILABLE, NOT_A_GATEWAY_ORDER, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED, codAllowedFor, type CodInsteadAnswer, type CodInsteadQuote, type PaymentLinkAnswer, type PaymentStatusAnswer } from '../../../common/orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import { openAttemptLink, toAttempt } from './attempt';
@@ -17,7 +17,7 @@ import type { PaymentAttemptsRepo } from './repo';
  */
 export const STATUS_CHECK_INTERVAL_MS = 5_000;
 
-export const NOT_A_GATEWAY_ORDER = 'Only an order paid online through the payment gateway can change to cash on delivery';
+export { NOT_A_GATEWAY_ORDER } from '../../../common/orders';
 export const NOT_UNPAID = 'This order is no longer waiting for its payment';
 
 /**
