@@ -210,11 +210,19 @@ export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;
 export const NOT_A_GATEWAY_ORDER = 'Only an order paid online through the payment gateway can change to cash on delivery';
 
 /** GET /api/payments/cod-instead/{customOrderId}: what an unpaid online order costs in cash on delivery (docs/decisions/0045). */
-export const codInsteadQuoteSchema = z.object({
-  orderId: z.string(),
-  codCharge: z.number().meta({ description: 'The cash-on-delivery charge added to the order, in rupees.' }),
-  totalPrice: z.number().meta({ description: 'The order’s total in cash on delivery, in rupees.' }),
-});
+export const codInsteadQuoteSchema = z.discriminatedUnion('available', [
+  z.object({
+    orderId: z.string(),
+    available: z.literal(true),
+    codCharge: z.number().meta({ description: 'The cash-on-delivery charge added to the order, in rupees.' }),
+    totalPrice: z.number().meta({ description: 'The order’s total in cash on delivery, in rupees.' }),
+  }),
+  z.object({
+    orderId: z.string(),
+    available: z.literal(false),
+    reason: z.string().meta({ description: 'Why not (the message POST would answer with its 409): COD off, over its limit, a changed price, the order not unpaid, or not a gateway order.' }),
+  }),
+]);
 export type CodInsteadQuote = z.infer<typeof codInsteadQuoteSchema>;
 
 /** POST /api/payments/cod-instead/{customOrderId}: the total the shopper was shown (the quote's). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { cancelUnpaidAnswerSchema, codInsteadAnswerSchema, codInsteadQuoteSchema, NOT_A_GATEWAY_ORDER, type CodInsteadQuote } from '../../../common/orders';
+import { cancelUnpaidAnswerSchema, codInsteadAnswerSchema, codInsteadQuoteSchema, NOT_A_GATEWAY_ORDER } from '../../../common/orders';
 import { formatRupees } from '../../../common/money';
 import { api, isApiError } from '../../lib/api';
 import { GENERIC_ERROR, PLEASE_WAIT } from '../../lib/messages';
@@ -20,7 +20,7 @@ type Confirming = null | 'cod' | 'cancel';
  */
 export function UnpaidOrderActions({ reference, payLabel = 'Pay again', onChanged }: { reference: string; payLabel?: string; onChanged: (what: 'cod' | 'cancel') => void }) {
   const path = encodeURIComponent(reference);
-  const [quote, setQuote] = useState<CodInsteadQuote | null>(null);
+  const [quote, setQuote] = useState<{ totalPrice: number; codCharge: number } | null>(null);
   // A UPI-QR order (no gateway): the shopper may have paid it without the shop knowing yet, so it is not cancelled from here.
   const [gatewayOrder, setGatewayOrder] = useState(true);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -31,12 +31,12 @@ export function UnpaidOrderActions({ reference, payLabel = 'Pay again', onChange
   useEffect(() => {
     let live = true;
     api.get(codInsteadQuoteSchema, `/api/payments/cod-instead/${path}`).then(
-      (answer) => live && setQuote(answer),
-      (error: unknown) => {
+      (answer) => {
         if (!live) return;
-        setQuote(null);
-        if (isApiError(error, 409) && error.message === NOT_A_GATEWAY_ORDER) setGatewayOrder(false);
+        setQuote(answer.available ? answer : null);
+        if (!answer.available && answer.reason === NOT_A_GATEWAY_ORDER) setGatewayOrder(false);
       },
+      () => live && setQuote(null),
     );
     return () => {
       live = false;

@@ -3,7 +3,7 @@ import { codLimitMessage } from '../../../common/checkout-messages';
 import { fromPaise, toPaise } from '../../../common/money';
 import { COD_UNAVAILABLE, NOT_A_GATEWAY_ORDER, PAYMENT_SETUP_IN_PROGRESS, PAYMENT_UNAVAILABLE, PRICES_CHANGED, codAllowedFor, type CodInsteadAnswer, type CodInsteadQuote, type PaymentLinkAnswer, type PaymentStatusAnswer } from '../../../common/orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { AppError } from '../../errors';
+import { AppError, isAppError } from '../../errors';
 import { openAttemptLink, toAttempt } from './attempt';
 import type { PaymentCompletion } from './completion-service';
 import { isPaymentGatewayError } from './gateway';
@@ -147,11 +147,17 @@ export function createOrderPaymentsService(deps: {
       return { paymentLink: await links.open(attempt, order), orderId: order.customOrderId };
     },
 
-    /** GET /api/payments/cod-instead/{customOrderId}: what the order costs in cash on delivery, or the 409 saying why it cannot. */
+    /** GET /api/payments/cod-instead/{customOrderId}: what the order costs in cash on delivery, or why it cannot be paid so. */
     async codQuote(userId: string, customOrderId: string): Promise<CodInsteadQuote> {
       const order = await ownOrder(userId, customOrderId);
-      const { codChargePaise, totalPaise } = await codCharges(order);
-      return { orderId: order.customOrderId, codCharge: fromPaise(codChargePaise), totalPrice: fromPaise(totalPaise) };
+      try {
+        const { codChargePaise, totalPaise } = await codCharges(order);
+        return { orderId: order.customOrderId, available: true, codCharge: fromPaise(codChargePaise), totalPrice: fromPaise(totalPaise) };
+      } catch (error) {
+        // Not offered is an answer, not a failure: the screens hide the choice and can say why.
+        if (isAppError(error) && error.kind === 'CONFLICT') return { orderId: order.customOrderId, available: false, reason: error.message };
+        throw error;
+      }
     },
 
     /**

@@ -139,7 +139,7 @@ describe('cash on delivery instead', () => {
     const buyer = await newCustomer(app);
     const { orderId } = await leftPending(buyer);
     const held = await left();
-    expect(await get(app, `/api/payments/cod-instead/${orderId}`, buyer.auth)).toEqual({ status: 200, body: { orderId, codCharge: COD, totalPrice: codTotal() } });
+    expect(await get(app, `/api/payments/cod-instead/${orderId}`, buyer.auth)).toEqual({ status: 200, body: { orderId, available: true, codCharge: COD, totalPrice: codTotal() } });
     expect(await codInstead(buyer, orderId, codTotal())).toEqual({ status: 200, body: { orderId, totalPrice: codTotal() } });
     expect(await orderRow(app, orderId)).toMatchObject({
       payment_method: 'cod',
@@ -263,11 +263,11 @@ describe('GET and POST /api/payments/cod-instead/{customOrderId}', () => {
     expect(await codInstead(buyer, orderId, PRICE + DELIVERY)).toEqual({ status: 409, body: { message: PRICES_CHANGED } });
     try {
       await saveRules({ codEnabled: false });
-      expect(await get(app, `/api/payments/cod-instead/${orderId}`, buyer.auth)).toEqual({ status: 409, body: { message: COD_UNAVAILABLE } });
+      expect(await get(app, `/api/payments/cod-instead/${orderId}`, buyer.auth)).toEqual({ status: 200, body: { orderId, available: false, reason: COD_UNAVAILABLE } });
       expect(await codInstead(buyer, orderId, codTotal())).toEqual({ status: 409, body: { message: COD_UNAVAILABLE } });
       await saveRules({ codEnabled: true, codMaxOrderValue: 100 });
       expect((await codInstead(buyer, orderId, codTotal())).status).toBe(409);
-      expect((await get(app, `/api/payments/cod-instead/${orderId}`, buyer.auth)).status).toBe(409);
+      expect((await get(app, `/api/payments/cod-instead/${orderId}`, buyer.auth)).body).toMatchObject({ available: false, reason: expect.stringContaining('100') });
     } finally {
       await saveRules({});
     }
