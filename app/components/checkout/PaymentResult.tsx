@@ -66,7 +66,7 @@ function Body({ check, reference, refresh }: { check: PaymentCheck; reference: s
       <>
         <h1 className="text-2xl font-bold text-danger-700">Payment Failed</h1>
         <p className="text-zinc-700">Your payment of {formatRupees(answer.totalPrice)} did not go through. Your order is saved: you can pay for it again.</p>
-        <UnpaidOrderActions reference={reference} payLabel="Try again" onChanged={toOrders} />
+        <UnpaidOrderActions reference={reference} payLabel="Try again" centered onChanged={toOrders} />
         <Link to="/orders" className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
           Your Orders
         </Link>
@@ -83,7 +83,7 @@ function Body({ check, reference, refresh }: { check: PaymentCheck; reference: s
         Refresh
       </Button>
       <p className="text-zinc-700">Closed the payment app before paying? Pay again, or choose another way.</p>
-      <UnpaidOrderActions reference={reference} onChanged={toOrders} />
+      <UnpaidOrderActions reference={reference} centered onChanged={toOrders} />
     </>
   );
 }

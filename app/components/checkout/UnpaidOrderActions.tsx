@@ -18,7 +18,18 @@ type Confirming = null | 'cod' | 'cancel';
  * order (its quote is asked first: COD on, within its limit, with the COD charge shown), or
  * cancel it. The last two ask to confirm, in place. `onChanged` runs after either of them.
  */
-export function UnpaidOrderActions({ reference, payLabel = 'Pay again', onChanged }: { reference: string; payLabel?: string; onChanged: (what: 'cod' | 'cancel') => void }) {
+export function UnpaidOrderActions({
+  reference,
+  payLabel = 'Pay again',
+  centered = false,
+  onChanged,
+}: {
+  reference: string;
+  payLabel?: string;
+  /** On a centred page (the return page) the buttons wrap around its middle. */
+  centered?: boolean;
+  onChanged: (what: 'cod' | 'cancel') => void;
+}) {
   const path = encodeURIComponent(reference);
   const [quote, setQuote] = useState<{ totalPrice: number; codCharge: number } | null>(null);
   // A UPI-QR order (no gateway): the shopper may have paid it without the shop knowing yet, so it is not cancelled from here.
@@ -70,7 +81,7 @@ export function UnpaidOrderActions({ reference, payLabel = 'Pay again', onChange
     return (
       <div role="group" aria-label={confirming === 'cod' ? 'Confirm cash on delivery' : 'Confirm cancelling'} className="flex w-full flex-col gap-3">
         <p className="font-medium text-zinc-900">{question}</p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <div className={`flex w-full flex-col gap-3 sm:flex-row ${centered ? 'sm:justify-center' : 'sm:w-auto'}`}>
           <Button onClick={() => void act(confirming)} pending={pending}>
             {confirming === 'cod' ? 'Yes, pay on delivery' : 'Yes, cancel order'}
           </Button>
@@ -83,7 +94,7 @@ export function UnpaidOrderActions({ reference, payLabel = 'Pay again', onChange
   }
 
   return (
-    <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
+    <div className={`flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap ${centered ? 'sm:justify-center' : 'sm:w-auto'}`}>
       <RetryPayment reference={reference} label={payLabel} />
       {quote && (
         <Button variant="secondary" onClick={() => setConfirming('cod')}>
