@@ -104,6 +104,8 @@ export const ORDER_EVENT_TYPES = [
   'paid',
   'payment_failed',
   'payment_retried',
+  /** The shopper chose cash on delivery for an unpaid online order (docs/decisions/0045): the note is the new total. */
+  'cod_chosen',
   'status_changed',
   'shipped',
   'delivered',
@@ -203,6 +205,34 @@ export const paymentLinkAnswerSchema = z.object({
   orderId: z.string(),
 });
 export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;
+
+/** The 409 of the cash-on-delivery quote for an order not collected by the gateway (a UPI-QR order: the shop confirms it by hand). */
+export const NOT_A_GATEWAY_ORDER = 'Only an order paid online through the payment gateway can change to cash on delivery';
+
+/** GET /api/payments/cod-instead/{customOrderId}: what an unpaid online order costs in cash on delivery (docs/decisions/0045). */
+export const codInsteadQuoteSchema = z.discriminatedUnion('available', [
+  z.object({
+    orderId: z.string(),
+    available: z.literal(true),
+    codCharge: z.number().meta({ description: 'The cash-on-delivery charge added to the order, in rupees.' }),
+    totalPrice: z.number().meta({ description: 'The order’s total in cash on delivery, in rupees.' }),
+  }),
+  z.object({
+    orderId: z.string(),
+    available: z.literal(false),
+    reason: z.string().meta({ description: 'Why not (the message POST would answer with its 409): COD off, over its limit, a changed price, the order not unpaid, or not a gateway order.' }),
+  }),
+]);
+export type CodInsteadQuote = z.infer<typeof codInsteadQuoteSchema>;
+
+/** POST /api/payments/cod-instead/{customOrderId}: the total the shopper was shown (the quote's). */
+export const codInsteadInputSchema = z.strictObject({ totalPrice: z.number().nonnegative().meta({ description: 'The quote’s totalPrice, in rupees: a different total is a 409.' }) });
+export const codInsteadAnswerSchema = z.object({ orderId: z.string(), totalPrice: z.number() });
+export type CodInsteadAnswer = z.infer<typeof codInsteadAnswerSchema>;
+
+/** POST /api/orders/{customOrderId}/cancel-unpaid: the shopper cancels an online order never paid. */
+export const cancelUnpaidAnswerSchema = z.object({ orderId: z.string(), status: z.literal('Canceled') });
+export type CancelUnpaidAnswer = z.infer<typeof cancelUnpaidAnswerSchema>;
 
 /** POST /api/payments/cod (201). */
 export const codOrderAnswerSchema = z.object({ orderId: z.string() });

@@ -51,6 +51,7 @@ const EVENT_LABELS: Record<OrderEventType, string> = {
   paid: 'Payment received',
   payment_failed: 'Payment failed',
   payment_retried: 'Payment retried',
+  cod_chosen: 'Changed to cash on delivery',
   status_changed: 'Status changed',
   shipped: 'Shipped',
   delivered: 'Delivered',

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '../../../common/money';
 import { GENERIC_ERROR } from '../../lib/messages';
 import { cancelledOrderPayment } from '../../lib/payment-result';
@@ -7,7 +7,7 @@ import { LoginRequired } from '../auth/Protected';
 import { Button, buttonClass } from '../form/Button';
 import { Spinner } from '../Spinner';
 import { OrderConfirmed } from './OrderConfirmed';
-import { RetryPayment } from './RetryPayment';
+import { UnpaidOrderActions } from './UnpaidOrderActions';
 
 /** Paid, still pending, failed, or not found: what the gateway's return page shows. */
 export function PaymentResult({ reference }: { reference: string }) {
@@ -31,6 +31,9 @@ export function PaymentResult({ reference }: { reference: string }) {
 }
 
 function Body({ check, reference, refresh }: { check: PaymentCheck; reference: string; refresh: () => void }) {
+  const navigate = useNavigate();
+  // Cash on delivery or cancelled: the order's new state is on 'Your Orders'.
+  const toOrders = () => void navigate('/orders');
   if (check.kind === 'checking') return <Spinner label="Checking your payment…" />;
   if (check.kind === 'error') {
     return (
@@ -63,15 +66,15 @@ function Body({ check, reference, refresh }: { check: PaymentCheck; reference: s
       <>
         <h1 className="text-2xl font-bold text-danger-700">Payment Failed</h1>
         <p className="text-zinc-700">Your payment of {formatRupees(answer.totalPrice)} did not go through. Your order is saved: you can pay for it again.</p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <RetryPayment reference={reference} />
-          <Link to="/orders" className={buttonClass('secondary')}>
-            Your Orders
-          </Link>
-        </div>
+        <UnpaidOrderActions reference={reference} payLabel="Try again" centered onChanged={toOrders} />
+        <Link to="/orders" className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
+          Your Orders
+        </Link>
       </>
     );
   }
+  // Still open at the gateway: the shopper may have closed the UPI app half-way, so the ways on
+  // are offered at once, not after the attempt's 20 minutes (docs/decisions/0045).
   return (
     <>
       <h1 className="text-2xl font-bold text-zinc-900">We are confirming your payment…</h1>
@@ -79,6 +82,8 @@ function Body({ check, reference, refresh }: { check: PaymentCheck; reference: s
       <Button variant="secondary" onClick={refresh} disabled={polling}>
         Refresh
       </Button>
+      <p className="text-zinc-700">Closed the payment app before paying? Pay again, or choose another way.</p>
+      <UnpaidOrderActions reference={reference} centered onChanged={toOrders} />
     </>
   );
 }

@@ -6,8 +6,11 @@ import { CHECKOUT_OOPS, GENERIC_ERROR, PLEASE_WAIT, WAIT_FOR_PAYMENT_SETUP } fro
 import { useGoToPayment } from '../../lib/use-go-to-payment';
 import { Button } from '../form/Button';
 
-/** 'Try again' after a failed payment: POST /api/payments/retry/{reference}, then the new link. */
-export function RetryPayment({ reference }: { reference: string }) {
+/**
+ * 'Try again' after a failed payment, 'Pay again' while one is still open (docs/decisions/0045):
+ * POST /api/payments/retry/{reference}, then the new attempt's link.
+ */
+export function RetryPayment({ reference, label = 'Try again', variant = 'primary' }: { reference: string; label?: string; variant?: 'primary' | 'secondary' }) {
   const goToPayment = useGoToPayment();
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
@@ -35,9 +38,9 @@ export function RetryPayment({ reference }: { reference: string }) {
 
   // Never disabled while pending: a second click says 'please wait' instead of nothing.
   return (
-    <Button onClick={() => void retry()} aria-busy={pending || undefined}>
+    <Button variant={variant} onClick={() => void retry()} aria-busy={pending || undefined}>
       {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
-      Try again
+      {label}
     </Button>
   );
 }

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
 import { imageAt } from '../../lib/images';
 import { TrackingId } from './TrackingId';
 import { formatOrderTime, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
 import { orderSummary } from '../../lib/order-summary';
+import { UnpaidOrderActions } from '../checkout/UnpaidOrderActions';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderTimeline } from './OrderTimeline';
 import { canRequestReplacement, ReplacementRequest } from './ReplacementRequest';
@@ -73,14 +74,24 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
         </details>
       )}
       {canRequestReplacement(order, now) && <ReplacementRequest order={order} />}
-      {unpaidOnline && (
-        <div className="border-t border-zinc-200 px-4 py-2">
-          <Link to={`/paymentsuccess?reference=${encodeURIComponent(order.customOrderId)}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
-            Check payment<span className="sr-only"> of {order.customOrderId}</span>
-          </Link>
-        </div>
-      )}
+      {unpaidOnline && <UnpaidActions order={order} />}
     </article>
+  );
+}
+
+/**
+ * An online order not paid yet: check its payment, pay again, cash on delivery instead, cancel
+ * (docs/decisions/0045).
+ */
+function UnpaidActions({ order }: { order: Order }) {
+  const { revalidate } = useRevalidator();
+  return (
+    <div role="group" aria-label={`Payment of ${order.customOrderId}`} className="flex flex-col gap-2 border-t border-zinc-200 px-4 py-3">
+      <UnpaidOrderActions reference={order.customOrderId} payLabel={order.paymentStatus === 'Failed' ? 'Try again' : 'Pay again'} onChanged={() => void revalidate()} />
+      <Link to={`/paymentsuccess?reference=${encodeURIComponent(order.customOrderId)}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-900 hover:underline">
+        Check payment<span className="sr-only"> of {order.customOrderId}</span>
+      </Link>
+    </div>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
-import type { AdminOrder } from '../../../common/admin-orders';
+import { ORDER_NOT_FOUND, type AdminOrder } from '../../../common/admin-orders';
+import type { CancelUnpaidAnswer } from '../../../common/orders';
+import { AppError } from '../../errors';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { OrderLifecycle } from '../orders/module';
 
@@ -36,7 +38,32 @@ export function createCancellation(deps: { orders: OrderLifecycle; refunds: Refu
       orders.wakeMail();
       return orders.adminView(target.id);
     },
+
+    /**
+     * POST /api/orders/{customOrderId}/cancel-unpaid: the customer cancels their own gateway order
+     * that was never paid (docs/decisions/0045). The same cancel, in one transaction: Canceled, its
+     * stock back, the cancelled e-mail; no refund, as nothing was paid. A payment that completed
+     * just before is found after the UPDATE and rolls the cancel back (409); one that completes
+     * after is refunded by the completion (money on a cancelled order).
+     */
+    async cancelUnpaid(userId: string, customOrderId: string): Promise<CancelUnpaidAnswer> {
+      const target = await orders.findOwned(userId, customOrderId);
+      if (!target) throw AppError.notFound(ORDER_NOT_FOUND);
+      if (target.paymentMethod !== 'online' || target.paymentGateway === null) throw AppError.conflict(NOT_UNPAID_ONLINE);
+      if (target.needsReview) throw AppError.conflict('This order is being reviewed by the shop');
+      await transaction(async () => {
+        const order = await orders.cancel(target.id, CANCELLED_BEFORE_PAYING);
+        if (order.paymentStatus === 'Completed' || order.paymentStatus === 'Refunded') throw AppError.conflict('This order is already paid');
+        await orders.queueCancelled(order.id);
+      });
+      logger.info({ customOrderId: target.customOrderId }, 'unpaid order cancelled by the customer');
+      orders.wakeMail();
+      return { orderId: target.customOrderId, status: 'Canceled' };
+    },
   };
 }
+
+export const NOT_UNPAID_ONLINE = 'Only an online order that was never paid can be cancelled here';
+export const CANCELLED_BEFORE_PAYING = 'Cancelled by the customer before paying';
 
 export type Cancellation = ReturnType<typeof createCancellation>;

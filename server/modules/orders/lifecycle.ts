@@ -122,6 +122,12 @@ export function createOrderLifecycle(deps: {
     /** The order as the admin API answers it now. */
     adminView: fresh,
 
+    /** The customer's own order (by its custom id), for their cancel of an unpaid one; null when not theirs. */
+    async findOwned(userId: string, customOrderId: string): Promise<OrderRecord | null> {
+      const rows = await lookup.findOwnedByRef(userId, customOrderId);
+      return rows ? toOrderRecord(rows) : null;
+    },
+
     /** The order the admin names, for the cancel action (404 'Order not found'). */
     async find(ref: string): Promise<OrderRecord> {
       return toOrderRecord(await lookup.requireOrder(ref));

@@ -35,11 +35,13 @@ export function createOrderPaymentState(deps: {
 
     /**
      * Pending → Completed (the machine's sources), with the gateway's payment id. False for an
-     * order already paid or canceled (superseded by a newer checkout): the caller refunds.
+     * order already paid, canceled (superseded by a newer checkout) or switched to cash on
+     * delivery (docs/decisions/0045): the caller refunds.
      */
     async markPaid(orderId: string, paymentId: string | null): Promise<boolean> {
       const at = now();
-      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, { unlessCanceled: true }))) return false;
+      const options = { unlessCanceled: true, onlyOnline: true };
+      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Completed'), 'Completed', { payment_id: paymentId, paid_at: at }, at, options))) return false;
       await events.record(orderId, 'paid', at, paymentId);
       await invoicing.invoiceIfDue(orderId, at);
       return true;
@@ -66,7 +68,8 @@ export function createOrderPaymentState(deps: {
      */
     async markPaymentFailed(orderId: string): Promise<boolean> {
       const at = now();
-      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Failed'), 'Failed', {}, at))) return false;
+      // A cash-on-delivery order (switched from online) is no longer failed by its old attempts.
+      if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Failed'), 'Failed', {}, at, { onlyOnline: true }))) return false;
       await events.record(orderId, 'payment_failed', at);
       await stockHold.release(orderId, await repo.findItems(orderId));
       return true;
@@ -113,6 +116,23 @@ export function createOrderPaymentState(deps: {
         await orderMail.queueRefunded(orderId);
       }
       return moved;
+    },
+
+    /**
+     * The shopper pays an unpaid gateway order in cash on delivery instead (docs/decisions/0045),
+     * inside the caller's transaction: the order becomes COD with its COD charge in the total, its
+     * payment Pending, its stock held as a COD order's (taken again if a failed payment had given
+     * it back: the spec's 409 rolls everything back), the `cod_chosen` event and the COD order's
+     * confirmation e-mail as a job. False when the order can no longer switch (paid meanwhile,
+     * cancelled, under review, not online).
+     */
+    async switchToCod(orderId: string, charges: { codChargePaise: number; totalPaise: number }): Promise<boolean> {
+      const at = now();
+      if (!(await repo.switchToCod(orderId, charges, at))) return false;
+      await events.record(orderId, 'cod_chosen', at, formatRupees(fromPaise(charges.totalPaise)));
+      await stockHold.take(orderId, await repo.findItems(orderId));
+      await orderMail.queueConfirmation(orderId);
+      return true;
     },
 
     /** Marks the order for the shop to look at (not fulfilled). True when this call flagged it. */

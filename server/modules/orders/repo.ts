@@ -268,7 +268,7 @@ export function createOrdersRepo(db: Db) {
       to: PaymentStatus,
       fields: { payment_id?: string | null; paid_at?: string | null; payment_reference?: string | null },
       now: string,
-      options: { unlessCanceled?: boolean; onlyCanceled?: boolean; withoutGateway?: boolean } = {},
+      options: { unlessCanceled?: boolean; onlyCanceled?: boolean; withoutGateway?: boolean; onlyOnline?: boolean } = {},
     ): Promise<boolean> {
       if (from.length === 0) return false;
       return wroteRow(
@@ -280,6 +280,28 @@ export function createOrdersRepo(db: Db) {
           .$if(options.unlessCanceled === true, (qb) => qb.where('status', '!=', 'Canceled'))
           .$if(options.onlyCanceled === true, (qb) => qb.where('status', '=', 'Canceled'))
           .$if(options.withoutGateway === true, (qb) => qb.where('payment_gateway', 'is', null))
+          .$if(options.onlyOnline === true, (qb) => qb.where('payment_method', '=', 'online'))
+          .returning('id'),
+      );
+    },
+
+    /**
+     * An unpaid gateway order becomes cash on delivery (docs/decisions/0045): one conditional
+     * UPDATE, only while it is still online, unpaid (Pending or Failed), Pending and not under
+     * review. The row lock makes it and a late capture's `markPaid` (which needs it online) take
+     * turns: whichever commits first wins, the other changes nothing.
+     */
+    async switchToCod(id: string, charges: { codChargePaise: number; totalPaise: number }, now: string): Promise<boolean> {
+      return wroteRow(
+        db
+          .updateTable('orders')
+          .set({ payment_method: 'cod', payment_gateway: null, payment_status: 'Pending', cod_charge: charges.codChargePaise, total_price: charges.totalPaise, checkout_key: null, updated_at: now })
+          .where('id', '=', id)
+          .where('payment_method', '=', 'online')
+          .where('payment_gateway', 'is not', null)
+          .where('payment_status', 'in', ['Pending', 'Failed'])
+          .where('status', '=', 'Pending')
+          .where('needs_review', '=', 0)
           .returning('id'),
       );
     },

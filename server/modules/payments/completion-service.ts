@@ -19,7 +19,7 @@ export type SettleOutcome =
   | 'already-settled'
   /** The gateway's amount is not ours: flagged for review, not paid. */
   | 'flagged'
-  /** Paid on an order that was already paid or was canceled (a newer checkout replaced it): flagged and refunded. */
+  /** Paid on an order that was already paid, was canceled (a newer checkout replaced it) or changed to cash on delivery: refunded. */
   | 'refunding'
   /** The gateway could not be asked; nothing changed. */
   | 'unreachable';
@@ -58,6 +58,13 @@ export function createPaymentCompletion(deps: {
       const paymentId = status.transactionId ?? status.gatewayOrderId ?? attempt.gatewayOrderId;
       if (!(await orders.markPaid(attempt.orderId, paymentId))) {
         const order = await orders.findById(attempt.orderId);
+        if (order?.paymentMethod === 'cod') {
+          // The shopper chose cash on delivery while this attempt was open (docs/decisions/0045):
+          // the order stays COD, unflagged (the shop ships it as any COD order), and the money goes back.
+          const reason = `Payment ${attempt.merchantOrderId} completed after the order changed to cash on delivery: refunding it`;
+          await refunds.start(attempt, status.amountPaise, reason);
+          return { outcome: 'refunding', reason };
+        }
         // Captured money is Completed on the order first, then Refunded when its refund completes
         // (written below, in this transaction), also on an order that can no longer take it.
         if (order?.status === 'Canceled') await orders.recordCaptureOnCanceled(attempt.orderId, paymentId);

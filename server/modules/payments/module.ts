@@ -48,7 +48,7 @@ export function createPayments(deps: {
     logger,
   });
 
-  const orderPayments = createOrderPaymentsService({ reprice, orders, repo, transaction, links, completion, provider: provider.kind, clock });
+  const orderPayments = createOrderPaymentsService({ reprice, orders, cart, wakeJobs: () => jobs.wake(), repo, transaction, links, completion, provider: provider.kind, clock });
   const api = {
     name: 'payments',
     mount: () => [{ path: '/payments', routes: paymentRoutes({ orderPayments, completion, provider }, logger) }],

@@ -284,9 +284,12 @@ describe('POST /api/payments/retry/{customOrderId}', () => {
     expect(sim.getOrder(`${orderId}_2`)).toMatchObject({ state: 'PENDING', amount: cartTotal(1) * 100 });
   });
 
-  it('answers the open attempt’s own link while it is pending', async () => {
+  it('Pay again while the attempt is still open: opens _2 beside it (docs/decisions/0045)', async () => {
     const { buyer, orderId, paymentLink } = await cartCheckout(1);
-    expect(await post(app, `/api/payments/retry/${orderId}`, {}, buyer.auth)).toEqual({ status: 200, body: { orderId, paymentLink } });
+    const again = await post(app, `/api/payments/retry/${orderId}`, {}, buyer.auth);
+    expect(again.status).toBe(200);
+    expect(again.body.paymentLink).not.toBe(paymentLink);
+    expect((await attemptsOf(app, orderId)).map((attempt) => attempt.state)).toEqual(['PENDING', 'PENDING']);
   });
 
   it('checks stock and price again (409s), and refuses a paid order, a COD order and others’ orders', async () => {

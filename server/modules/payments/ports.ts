@@ -14,5 +14,11 @@ export interface CartPort {
   removeOrderedLines(cartId: string, lines: readonly OrderedLine[]): Promise<void>;
 }
 
-/** Today's total of these lines, as checkout prices them (a retry refuses a changed price). */
-export type RepriceOrder = (lines: readonly OrderedLine[], options: { paymentMethod: PaymentMethod; cartCheckout: boolean }) => Promise<{ quote: { totalPaise: number } }>;
+/**
+ * Today's price of these lines, as checkout prices them, and the shop's cash-on-delivery rules it
+ * priced them under (a retry refuses a changed price; a change to COD adds its charge and obeys its rules).
+ */
+export type RepriceOrder = (
+  lines: readonly OrderedLine[],
+  options: { paymentMethod: PaymentMethod; cartCheckout: boolean },
+) => Promise<{ quote: { totalPaise: number; codChargePaise: number }; rules: { codEnabled: boolean; codMaxOrderValuePaise: number | null } }>;
