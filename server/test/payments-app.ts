@@ -58,3 +58,13 @@ export async function startPaymentsApp(options: { time?: PaymentsTestClock; env?
     time,
   };
 }
+
+/** The gateway refunds written for an order, by its customer-facing id. */
+export function refundsOf(app: TestApp, customOrderId: string) {
+  return app.runtime.db
+    .selectFrom('payment_refunds')
+    .innerJoin('orders', 'orders.id', 'payment_refunds.order_id')
+    .selectAll('payment_refunds')
+    .where('orders.custom_order_id', '=', customOrderId)
+    .execute();
+}

@@ -59,3 +59,17 @@ export async function fillLogin(page: Page, { email, password }: { email: string
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/** Fills the signup screen's two steps with `customer` and presses Sign Up (the page is at /signup, hydrated). */
+export async function fillSignup(page: Page, customer: RegisterInput): Promise<void> {
+  await page.getByLabel('Name').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Phone Number').fill(customer.phoneNumber);
+  await page.getByLabel('Street').fill(customer.address.street);
+  await page.getByLabel('City').fill(customer.address.city);
+  await page.getByLabel('State').selectOption(customer.address.state);
+  await page.getByLabel(/ZIP|PIN/i).fill(customer.address.zipCode);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}

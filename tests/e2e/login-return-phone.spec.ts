@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
-import { expectPath, fillLogin, newCustomer, openForm, signUpViaApi } from './accounts';
+import { expectPath, fillLogin, fillSignup, newCustomer, openForm, signUpViaApi } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { adminLoginViaApi, createProductViaApi, E2E_ADMIN, uniqueName } from './admin';
 import { expect, test, waitForHydration } from './fixtures';
@@ -77,16 +77,7 @@ test('signing up from the login page also returns to the product and adds the ch
   await page.getByRole('link', { name: 'Create Account' }).click();
   await expectPath(page, '/signup');
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-  await page.getByLabel('Name').fill(customer.name);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Phone Number').fill(customer.phoneNumber);
-  await page.getByLabel('Street').fill(customer.address.street);
-  await page.getByLabel('City').fill(customer.address.city);
-  await page.getByLabel('State').selectOption(customer.address.state);
-  await page.getByLabel(/ZIP|PIN/i).fill(customer.address.zipCode);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await fillSignup(page, customer);
   await expectPath(page, `/product/${product._id}`);
   await expect(page.getByText('Added to cart!')).toBeVisible();
   await expectInCart(page);

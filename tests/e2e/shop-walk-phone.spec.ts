@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { Product } from '../../common/catalog';
-import { expectPath, fillLogin, newCustomer, openForm, signUpViaApi } from './accounts';
+import { expectPath, fillLogin, fillSignup, newCustomer, openForm, signUpViaApi } from './accounts';
 import { adminLoginViaApi, createProductViaApi, uniqueName } from './admin';
 import { formatRupees } from '../../common/money';
 import { setProductInStock } from './database';
@@ -92,16 +92,7 @@ test.describe('a wrong login first', () => {
     await page.getByRole('link', { name: 'Create Account' }).click();
     await expectPath(page, '/signup');
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await page.getByLabel('Name').fill(customer.name);
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password').fill(customer.password);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Phone Number').fill(customer.phoneNumber);
-    await page.getByLabel('Street').fill(customer.address.street);
-    await page.getByLabel('City').fill(customer.address.city);
-    await page.getByLabel('State').selectOption(customer.address.state);
-    await page.getByLabel(/ZIP|PIN/i).fill(customer.address.zipCode);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await fillSignup(page, customer);
     await expectPath(page, `/product/${product._id}`);
     await expect(checkoutDialog(page)).toBeVisible();
     await expect(checkoutDialog(page).getByText('Red · Size M · Qty 1')).toBeVisible();

@@ -1,31 +1,7 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
+import { FieldFrame } from '../form/FieldFrame';
 import { fieldClass } from '../form/TextField';
 
-/** The label-above, error-below frame the shared TextField uses, for other controls. */
-function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-zinc-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-zinc-600">
-          {hint}
-        </p>
-      )}
-      <div className="mt-1">{children({ id, describedBy })}</div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id' | 'children'> {
   label: string;
@@ -35,11 +11,11 @@ interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id' | 'ch
 
 export function TextAreaField({ label, error, hint, className = '', ...textarea }: TextAreaFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
         <textarea id={id} rows={4} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${fieldClass} rounded-lg py-2 ${className}`} {...textarea} />
       )}
-    </Field>
+    </FieldFrame>
   );
 }
 
@@ -51,13 +27,13 @@ interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
 
 export function SelectField({ label, error, hint, children, ...select }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
         <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${fieldClass} rounded-lg`} {...select}>
           {children}
         </select>
       )}
-    </Field>
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,6 @@
-import { forwardRef, useId, type ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { ADDRESS_STATES, resolveGstState } from '../../../common/gst/states';
+import { FieldFrame } from './FieldFrame';
 import { fieldClass } from './TextField';
 
 interface StateSelectProps extends Omit<ComponentProps<'select'>, 'id' | 'children'> {
@@ -35,43 +36,27 @@ export function stateFieldValue(text: string): string {
 
 /**
  * An address's state, chosen from the GST states and union territories by name (the value is the
- * name the API keeps, docs/decisions/0032). Label above, error under it in red, linked for
- * assistive tech like TextField. Takes react-hook-form's `register(...)` props as they are.
+ * name the API keeps, docs/decisions/0032), in the shared FieldFrame like TextField. Takes react-hook-form's `register(...)` props as they are.
  */
 export const StateSelect = forwardRef<HTMLSelectElement, StateSelectProps>(function StateSelect({ label = 'State', error, hint, current, withCodes = false, className = '', ...select }, ref) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const unlisted = current !== undefined && current.trim() !== '' && !ADDRESS_STATES.some((state) => state.name === current) ? current : null;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium text-zinc-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-zinc-600">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy }) => (
+        <select ref={ref} id={id} autoComplete="address-level1" aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${fieldClass} rounded-lg`} {...select}>
+          <option value="">{STATE_PLACEHOLDER}</option>
+          {unlisted !== null && (
+            <option value={unlisted} disabled>
+              {unlisted} (not on the list)
+            </option>
+          )}
+          {BY_NAME.map((state) => (
+            <option key={state.code} value={state.name}>
+              {withCodes ? `${state.name} (${state.code})` : state.name}
+            </option>
+          ))}
+        </select>
       )}
-      <select ref={ref} id={id} autoComplete="address-level1" aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${fieldClass} mt-1 rounded-lg`} {...select}>
-        <option value="">{STATE_PLACEHOLDER}</option>
-        {unlisted !== null && (
-          <option value={unlisted} disabled>
-            {unlisted} (not on the list)
-          </option>
-        )}
-        {BY_NAME.map((state) => (
-          <option key={state.code} value={state.name}>
-            {withCodes ? `${state.name} (${state.code})` : state.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

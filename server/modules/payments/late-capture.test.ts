@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../common/admin-orders';
 import type { TestApp } from '../../test/app';
 import { CART_DELIVERY, DELIVERY, PRICE, addToCart, checkoutBody, get, newCustomer, orderRow, payOnline, post, settle, submitHostedPage, type Customer, type Shop } from '../../test/orders-fixtures';
-import { runningTestClock, startPaymentsApp } from '../../test/payments-app';
+import { runningTestClock, startPaymentsApp, refundsOf as refundsOfOrder } from '../../test/payments-app';
 import type { PhonePeSimulator } from './simulator/simulator';
 
 /**
@@ -22,13 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const refundsOf = async (customOrderId: string) =>
-  app.runtime.db
-    .selectFrom('payment_refunds')
-    .innerJoin('orders', 'orders.id', 'payment_refunds.order_id')
-    .selectAll('payment_refunds')
-    .where('orders.custom_order_id', '=', customOrderId)
-    .execute();
+const refundsOf = (customOrderId: string) => refundsOfOrder(app, customOrderId);
 const orderOf = async (customOrderId: string) => (await get<AdminOrder>(app, `/api/orders/${customOrderId}`, admin)).body;
 
 /** Lets the gateway's refunds complete (the simulator settles them after a while) and the refund jobs see it. */

@@ -4,7 +4,7 @@ import type { ShopSettings } from '../../../common/settings';
 import type { TestApp } from '../../test/app';
 import { setStock, stockLeft } from '../../test/catalog-fixtures';
 import { CART_DELIVERY, COD, DELIVERY, PRICE, addToCart, attemptsOf, cartOf, checkoutBody, get, newCustomer, orderRow, outboxFor, payOnline, post, settle, submitHostedPage, type Customer, type Shop } from '../../test/orders-fixtures';
-import { startPaymentsApp, stoppedTestClock } from '../../test/payments-app';
+import { startPaymentsApp, stoppedTestClock, refundsOf as refundsOfOrder } from '../../test/payments-app';
 import { NOT_A_GATEWAY_ORDER } from './order-payments-service';
 import type { Reconciler } from './reconciler';
 import type { PhonePeSimulator } from './simulator/simulator';
@@ -34,13 +34,7 @@ const codTotal = (quantity = 1) => quantity * PRICE + DELIVERY + COD;
 const left = async () => (await stockLeft(app.runtime.db, shop.mug, 'Red'))!;
 const saveRules = (rules: Partial<Pick<ShopSettings, 'codEnabled' | 'codMaxOrderValue'>>) => app.runtime.services.settings.update({ ...defaults, ...rules });
 
-const refundsOf = async (customOrderId: string) =>
-  app.runtime.db
-    .selectFrom('payment_refunds')
-    .innerJoin('orders', 'orders.id', 'payment_refunds.order_id')
-    .selectAll('payment_refunds')
-    .where('orders.custom_order_id', '=', customOrderId)
-    .execute();
+const refundsOf = (customOrderId: string) => refundsOfOrder(app, customOrderId);
 const refundJobsOf = async (customOrderId: string) => {
   const refundIds = new Set((await refundsOf(customOrderId)).map((refund) => refund.id));
   const jobs = await app.runtime.db.selectFrom('jobs').selectAll().where('kind', '=', 'payments.refund').execute();
