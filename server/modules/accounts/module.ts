@@ -67,7 +67,7 @@ export function createAccountsModule(ports: {
     // OWASP's device cookies: signed tokens telling a browser that signed in before from a guesser.
     deviceTokens: createDeviceTokens({ secrets: createServerSecretRepo(db), clock }),
     /** Where an order's e-mails go: the account's own address, not the one typed at checkout (docs/decisions/0031). */
-    accountEmail: async (userId: string) => (await userRepo.findById(userId))?.email ?? null,
+    accountEmail: userRepo.emailOf,
     api,
   };
 }

@@ -10,6 +10,11 @@ export function createUserRepo(db: Db) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The account's current e-mail, or null when it no longer exists. */
+    async emailOf(id: string): Promise<string | null> {
+      return (await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())?.email ?? null;
+    },
+
     /**
      * The new e-mail the customer asked for and has not confirmed yet (a live, unused link), or
      * null. A new request deletes the earlier links, so there is at most one.

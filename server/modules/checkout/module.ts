@@ -6,9 +6,8 @@ import type { CatalogService } from '../catalog/module';
 import type { OrderPlacement } from '../orders/module';
 import type { PaymentOpenings } from '../payments/module';
 import { components, operations } from './operations';
-import { createOrderPricing, type OrderPricing } from './pricing';
+import { checkoutRulesFrom, createOrderPricing, type OrderPricing } from './pricing';
 import { checkoutRoutes } from './routes';
-import { checkoutRulesFrom } from './rules';
 import { createCheckoutService, type CheckoutCartPort } from './service';
 
 /**

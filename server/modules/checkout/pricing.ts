@@ -1,5 +1,7 @@
 import type { Product } from '../../../common/catalog';
+import { gstStateName } from '../../../common/gst/states';
 import { toPaise } from '../../../common/money';
+import type { ShopSettings } from '../../../common/settings';
 import { OUT_OF_STOCK, quoteOrder, type CheckoutRulesPaise, type OrderedLine, type OrderQuote, type PaymentMethod } from '../../../common/orders';
 import { lineAvailability, type LineProblemReason } from '../../../common/cart';
 import { AppError, type FieldError } from '../../errors';
@@ -19,6 +21,24 @@ export interface PricedOrder {
 
 /** The shop's checkout rules as they stand now (the settings, read per request: server/services.ts). */
 export type CheckoutRulesPort = () => Promise<CheckoutRulesPaise>;
+
+/**
+ * Checkout's delivery and cash-on-delivery rules, read from the shop's settings per request
+ * (the settings module caches them under the catalogue version; docs/decisions/0018), in paise.
+ */
+export function checkoutRulesFrom(settings: () => Promise<ShopSettings>): CheckoutRulesPort {
+  return async () => {
+    const { codEnabled, codMaxOrderValue, cartDeliveryCharge, freeDeliveryAbove, registrationType, stateCode, address } = await settings();
+    return {
+      codEnabled,
+      codMaxOrderValuePaise: codMaxOrderValue === null ? null : toPaise(codMaxOrderValue),
+      cartDeliveryChargePaise: toPaise(cartDeliveryCharge),
+      freeDeliveryAbovePaise: freeDeliveryAbove === null ? null : toPaise(freeDeliveryAbove),
+      // A composition shop sells within its own state only (docs/decisions/0035).
+      onlyWithinState: registrationType === 'composition' ? { code: stateCode, name: gstStateName(stateCode) ?? address.state } : null,
+    } satisfies CheckoutRulesPaise;
+  };
+}
 
 /**
  * Prices what the customer orders from today's catalogue, never from the client's numbers:
