@@ -6,6 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A second server with PAYMENT_PROVIDER=upi for the UPI QR screen (upi.spec.ts): a payment
 // provider is chosen at start-up, so it cannot share the first server.
 const UPI_PORT = Number(process.env.E2E_UPI_PORT ?? PORT + 1000);
+// A third server: the PhonePe simulator with cash on delivery on, for what needs both, such as
+// paying an unpaid online order in cash on delivery instead (*.sim-cod.spec.ts).
+const SIM_COD_PORT = Number(process.env.E2E_SIM_COD_PORT ?? PORT + 2000);
 // Where the server's SMTP catcher saves each mail (emptied at every start); tests/e2e/mail.ts reads it.
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? DEFAULT_MAIL_DIR;
 
@@ -43,7 +46,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: [/(phone|upi|checkout-rules)\.spec/, PLACES_COD] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: [/(phone|upi|checkout-rules|sim-cod)\.spec/, PLACES_COD] },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, testMatch: /phone\.spec/, testIgnore: PLACES_COD },
     { name: 'upi', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPI_PORT}`, launchOptions: chromium }, testMatch: /upi\.spec/ },
     // The shop's COD and delivery settings (checkout-rules.spec.ts) need a shop that offers COD, and
@@ -52,9 +55,11 @@ export default defineConfig({
     // Specs that place cash-on-delivery orders: the second server takes them, the first (COD off) answers 409.
     { name: 'cod', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${UPI_PORT}`, launchOptions: chromium }, testMatch: PLACES_COD, testIgnore: /phone\.spec/ },
     { name: 'cod-phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${UPI_PORT}`, launchOptions: chromium }, testMatch: /cod-phone\.spec/ },
+    { name: 'sim-cod-phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${SIM_COD_PORT}`, launchOptions: chromium }, testMatch: /sim-cod\.spec/ },
   ],
   webServer: [
     server(PORT, MAIL_DIR, { PAYMENT_PROVIDER: 'phonepe-sim', COD_ENABLED: 'false', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password }),
+    server(SIM_COD_PORT, `${MAIL_DIR}-sim-cod`, { PAYMENT_PROVIDER: 'phonepe-sim', COD_ENABLED: 'true', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password }),
     server(UPI_PORT, `${MAIL_DIR}-upi`, { PAYMENT_PROVIDER: 'upi', UPI_VPA: 'haat@upi', COD_ENABLED: 'true', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password }),
   ],
 });
