@@ -65,7 +65,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   // Uploads live in DATA_DIR/uploads behind the MediaStore interface (an S3 driver can replace it).
   const media = createLocalMediaStore(join(config.DATA_DIR, 'uploads'));
 
-  const catalog = createCatalogModule({ db, transaction, logger, clock, versionMaxAgeMs: options.catalogueVersionMaxAgeMs ?? (config.NODE_ENV === 'test' ? 0 : 1000) });
+  const catalog = createCatalogModule({ db, transaction, inTransaction: uow.inTransaction, logger, clock, versionMaxAgeMs: options.catalogueVersionMaxAgeMs ?? (config.NODE_ENV === 'test' ? 0 : 1000) });
   const { settings, api: settingsApi } = createSettingsModule({ db, defaults: defaultSettings(config), logger, clock, version: catalog.catalogueVersion });
   const { cart, api: cartApi } = createCartModule({ db, catalog: catalog.catalog, clock });
   const accounts = createAccountsModule({ db, transaction, mail, sendQuota, background, shop, settings: settings.current, countCartItems: cart.countItems, clock });

@@ -16,6 +16,11 @@ export interface UnitOfWork {
   readonly db: Db;
   /** Runs `work` in one transaction; a call inside another joins it (one commit, at the outermost). */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * True inside `transaction`: the caller holds a connection, so it must not wait on work that
+   * needs another (a read shared with callers outside, docs/decisions/0050).
+   */
+  inTransaction(): boolean;
 }
 
 interface Scope {
@@ -45,6 +50,7 @@ export function createUnitOfWork(pool: Db): UnitOfWork {
 
   return {
     db,
+    inTransaction: () => scopes.getStore()?.open === true,
     async transaction(work) {
       if (scopes.getStore()?.open) return work();
       return pool.transaction().execute(async (trx) => {

@@ -18,14 +18,27 @@ export interface PaymentsTestClock {
 
 /**
  * Real time plus what the test added: the simulator's delays and the app's timers still run (its
- * webhooks arrive, its refunds settle), and a test jumps the shop past an interval.
+ * webhooks arrive, its refunds settle), and a test jumps the shop past an interval. `hold()` stops
+ * it where it is until the function it returns is called, for a test whose assertion counts on no
+ * interval passing by itself (200 polls can take longer than 5 s on a loaded machine).
  */
-export function runningTestClock(): PaymentsTestClock {
+export function runningTestClock(): PaymentsTestClock & { hold(): () => void } {
   let skewMs = 0;
+  let heldAt: number | undefined;
   return {
-    clock: () => new Date(Date.now() + skewMs),
+    clock: () => new Date(heldAt ?? Date.now() + skewMs),
     advance(ms) {
-      skewMs += ms;
+      if (heldAt === undefined) skewMs += ms;
+      else heldAt += ms;
+    },
+    hold() {
+      heldAt ??= Date.now() + skewMs;
+      return () => {
+        if (heldAt === undefined) return;
+        // Runs on from where it stood.
+        skewMs = heldAt - Date.now();
+        heldAt = undefined;
+      };
     },
   };
 }

@@ -32,6 +32,40 @@ describe('catalogue version, one process', () => {
     expect(state.reads).toBe(2);
   });
 
+  it('a caller inside a transaction never joins a read under way outside, and keeps what it reads to itself (docs/decisions/0050)', async () => {
+    const state = { stored: 1, reads: [] as string[], now: 0, inTransaction: false };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const version = createCatalogueVersion({
+      read: async () => {
+        const where = state.inTransaction ? 'transaction' : 'pool';
+        state.reads.push(where);
+        // The read outside waits for a pool connection the transactions hold.
+        if (where === 'pool') await held;
+        return state.stored;
+      },
+      maxAgeMs: 1000,
+      now: () => state.now,
+      inTransaction: () => state.inTransaction,
+    });
+    const outside = version.current();
+    state.inTransaction = true;
+    state.stored = 2; // the transaction's own, uncommitted write
+    expect(await version.current()).toBe(2);
+    expect(await version.refresh()).toBe(2);
+    expect(state.reads).toEqual(['pool', 'transaction', 'transaction']);
+    expect(version.known()).toBeUndefined();
+    state.inTransaction = false;
+    state.stored = 1; // rolled back
+    release();
+    expect(await outside).toBe(1);
+    expect(version.known()).toBe(1);
+    // Fresh: inside a transaction too, the version every caller sees, without a read.
+    state.inTransaction = true;
+    expect(await version.current()).toBe(1);
+    expect(state.reads).toHaveLength(3);
+  });
+
   it('reads at once when told of a write', async () => {
     const { state, version } = setup();
     await version.current();

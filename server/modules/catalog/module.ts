@@ -19,10 +19,11 @@ import { createCatalogStock } from './stock';
  * still show. So the reads, the version and the stock come first, and `withAdmin` (the writes,
  * the routes) once settings and orders exist.
  */
-export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['transaction']; logger: Logger; clock: () => Date; versionMaxAgeMs: number }) {
+export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['transaction']; inTransaction: UnitOfWork['inTransaction']; logger: Logger; clock: () => Date; versionMaxAgeMs: number }) {
   const repo = createCatalogRepo(ports.db);
-  const catalogueVersion = createCatalogueVersion({ read: repo.readCatalogueVersion, maxAgeMs: ports.versionMaxAgeMs });
-  const catalog = createCatalogService(repo, catalogueVersion);
+  const { inTransaction } = ports;
+  const catalogueVersion = createCatalogueVersion({ read: repo.readCatalogueVersion, maxAgeMs: ports.versionMaxAgeMs, inTransaction });
+  const catalog = createCatalogService(repo, catalogueVersion, inTransaction);
   const inventory = createInventory(repo);
   return {
     catalog,

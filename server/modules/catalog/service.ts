@@ -15,9 +15,10 @@ export const RELATED_SIZE = 10;
 /**
  * `version`, when given, keeps each list's product count for as long as the catalogue is
  * unchanged: a COUNT(*) costs more the bigger the catalogue, and every page of a list needs it.
+ * `inTransaction` says when the caller holds a transaction: it then counts for itself (below).
  */
-export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersion) {
-  const countProducts = version ? countsPerVersion(repo, version) : repo.countProducts;
+export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersion, inTransaction: () => boolean = () => false) {
+  const countProducts = version ? countsPerVersion(repo, version, inTransaction) : repo.countProducts;
 
   async function findCategory(nameOrId: string) {
     const byId = ID_PATTERN.test(nameOrId) ? await repo.findCategoryById(nameOrId) : undefined;
@@ -96,11 +97,16 @@ export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersi
   };
 }
 
-/** `repo.countProducts`, each answer kept until the catalogue version changes. */
-function countsPerVersion(repo: CatalogRepo, version: CatalogueVersion) {
+/**
+ * `repo.countProducts`, each answer kept until the catalogue version changes. A caller inside a
+ * transaction neither joins a count under way nor leaves its own: the one under way may wait for a
+ * pool connection its transaction holds, and its own may count uncommitted rows (docs/decisions/0050).
+ */
+function countsPerVersion(repo: CatalogRepo, version: CatalogueVersion, inTransaction: () => boolean) {
   let countedAt: number | undefined;
   const counts = new Map<string, Promise<number>>();
   return async (filter: { categoryId?: string }): Promise<number> => {
+    if (inTransaction()) return repo.countProducts(filter);
     const current = await version.current();
     if (current !== countedAt) {
       counts.clear();

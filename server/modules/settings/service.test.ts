@@ -9,6 +9,7 @@ function harness() {
   let stored: string | undefined;
   let version = 1;
   let reads = 0;
+  let inTransaction = false;
   const repo = {
     read: async () => {
       reads += 1;
@@ -19,12 +20,23 @@ function harness() {
       version += 1; // what the trigger does
     },
   };
-  const catalogueVersion = createCatalogueVersion({ read: async () => version, maxAgeMs: 0 });
+  const catalogueVersion = createCatalogueVersion({ read: async () => version, maxAgeMs: 0, inTransaction: () => inTransaction });
   const defaults = defaultSettings({ SHOP_NAME: 'Haat', COD_ENABLED: true, CART_DELIVERY_CHARGE: 60 });
   const service = createSettingsService({ repo, defaults, logger: pino({ level: 'silent' }), clock: () => new Date(), version: catalogueVersion });
   return {
     service,
     reads: () => reads,
+    /** `work` inside a transaction that bumps the version (a stock change) and is rolled back. */
+    async rolledBack(work: () => Promise<void>) {
+      inTransaction = true;
+      version += 1;
+      try {
+        await work();
+      } finally {
+        version -= 1;
+        inTransaction = false;
+      }
+    },
     /** A document as an earlier version of the shop saved it. */
     storedEarlier(document: Record<string, unknown>) {
       stored = JSON.stringify(document);
@@ -51,6 +63,19 @@ describe('settings.current()', () => {
     await service.current();
     await service.update({ ...(await service.get()), legalName: 'Kavya Handlooms' });
     expect((await service.current()).legalName).toBe('Kavya Handlooms');
+    otherProcessSaves('Kavya Weaves');
+    expect((await service.current()).legalName).toBe('Kavya Weaves');
+  });
+});
+
+describe('settings.current() inside a transaction', () => {
+  it('keeps nothing under a version only that transaction saw: a save committed later under the same number shows (docs/decisions/0050)', async () => {
+    const { service, rolledBack, otherProcessSaves } = harness();
+    expect((await service.current()).legalName).toBe('Haat');
+    await rolledBack(async () => {
+      expect((await service.current()).legalName).toBe('Haat');
+    });
+    // Another process's save takes the number the rolled-back transaction had counted to.
     otherProcessSaves('Kavya Weaves');
     expect((await service.current()).legalName).toBe('Kavya Weaves');
   });

@@ -51,13 +51,16 @@ export function createSettingsService(deps: {
     /**
      * The settings, as every request reads them (pages, pricing, checkout): from memory while the
      * catalogue version is the one they were read under, so another process's save shows here
-     * within the version's own bound (docs/decisions/0007), and this process's at once.
+     * within the version's own bound (docs/decisions/0007), and this process's at once. Inside a
+     * transaction both reads run on its connection, never waiting on another's (docs/decisions/0050).
      */
     async current(): Promise<ShopSettings> {
       const now = await version.current();
       if (cached?.version === now) return cached.settings;
       const settings = await service.get();
-      cached = { settings, version: now };
+      // Kept only under the version every caller sees: a read inside a transaction may count its
+      // own uncommitted writes, and its settings are not for the others (docs/decisions/0050).
+      if (now === version.known()) cached = { settings, version: now };
       return settings;
     },
 
