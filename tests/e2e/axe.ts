@@ -25,9 +25,7 @@ interface AxeOptions {
 export async function expectNoSeriousViolations(page: Page, { name, include, testInfo }: AxeOptions): Promise<void> {
   // Wait for fonts and the hydrated page: axe measures contrast on what is painted.
   await page.evaluate(() => document.fonts.ready);
-  // Wait for finite animations (a toast sliding in or out) to end: mid-fade, a toast's text is
-  // painted translucent and axe would measure a contrast nobody reads. Endless ones (spinners) are ignored.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
@@ -86,4 +84,15 @@ export function describeFocus(): FocusState | null {
 export async function focusIndicator(page: Page): Promise<{ tag: string; text: string; ring: string; visible: boolean }> {
   const state = await page.evaluate(describeFocus);
   return state ?? { tag: 'body', text: '', ring: '', visible: false };
+}
+
+/**
+ * Waits for finite animations (a toast sliding in or out) to end, at most 5 s: mid-slide, a
+ * toast's box and what is drawn at a point disagree, and mid-fade its text is painted translucent
+ * (axe would measure a contrast nobody reads). Endless animations (spinners) are ignored.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './accounts';
-import { expectNoSeriousViolations } from './axe';
+import { animationsSettled, expectNoSeriousViolations } from './axe';
 import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
 import { shownToasts, visibilityProblems } from './layout';
 import { openCartCheckout as openCartCheckoutOf } from './shop';
@@ -44,9 +44,9 @@ for (const phone of PHONES) {
     const pay = dialog.getByRole('button', { name: 'Pay' });
     for (let tap = 0; tap < 4; tap += 1) await pay.click();
     await expect(page.locator('[data-rht-toaster] [role=status]')).toHaveCount(4);
-    // Let the last toast finish sliding in.
+    // Let the last toast finish sliding in (a fixed wait was too short on a loaded machine).
     await expect.poll(async () => (await shownToasts(page)).length).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await animationsSettled(page);
     const title = dialog.getByRole('heading', { name: 'Complete Order' });
     const box = (await title.boundingBox())!;
     const toasts = await shownToasts(page);
