@@ -31,11 +31,6 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           Cancelled: {order.cancelReason}
         </p>
       )}
-      {order.replacement && (
-        <p role="note" className="mt-3 rounded-lg border border-warning-100 bg-warning-50 px-3 py-2 text-sm break-words text-warning-800">
-          <span className="font-semibold">Replacement requested</span> on <time dateTime={order.replacement.requestedAt}>{formatOrderTime(order.replacement.requestedAt)}</time>: {order.replacement.reason}
-        </p>
-      )}
 
       <ul className="mt-4 divide-y divide-zinc-100 border-y border-zinc-100">
         {order.products.map((line) => (
