@@ -227,19 +227,28 @@ function ReplacementForm({ order, onClose }: { order: Order; onClose: () => void
             Up to {MAX_REPLACEMENT_PHOTOS} JPEG or PNG photos, {IMAGE_MAX_BYTES / (1024 * 1024)} MB each.
           </p>
           {photos.length < MAX_REPLACEMENT_PHOTOS && (
-            <input
-              id={`${id}-photos`}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES.join(',')}
-              multiple
-              aria-invalid={errors.photos ? true : undefined}
-              aria-describedby={`${id}-photos-hint${errors.photos ? ` ${id}-photos-error` : ''}`}
-              onChange={(event) => {
-                addPhotos(event.target.files);
-                event.target.value = '';
-              }}
-              className="mt-2 block w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-medium file:text-brand-800"
-            />
+            // The browser's own 'No file chosen' would contradict the list below: the input is hidden and its label is the button.
+            <>
+              <input
+                id={`${id}-photos`}
+                type="file"
+                accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                multiple
+                aria-invalid={errors.photos ? true : undefined}
+                aria-describedby={`${id}-photos-hint${errors.photos ? ` ${id}-photos-error` : ''}`}
+                onChange={(event) => {
+                  addPhotos(event.target.files);
+                  event.target.value = '';
+                }}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={`${id}-photos`}
+                className="mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-200 bg-brand-50 px-4 font-medium text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-100"
+              >
+                {photos.length === 0 ? 'Add photos' : 'Add another photo'}
+              </label>
+            </>
           )}
           <FieldError id={`${id}-photos-error`} message={errors.photos} />
           {photos.length > 0 && (

@@ -6,7 +6,7 @@ import { formatOrderTime, paymentMethodLabel } from '../../../lib/order-display'
 import { TrackingId } from '../../orders/TrackingId';
 import { Card } from '../Page';
 import { AdminOrderLine } from './AdminOrderLine';
-import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
+import { awaitsReplacement, OrderStatusPill, PaymentStatusPill, ReplacementBadge, ReviewBadge } from './StatusPills';
 
 /** What the admin sees of an order above its edit form: who, where, what, how much, how paid. */
 export function OrderSummary({ order }: { order: AdminOrder }) {
@@ -17,6 +17,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <h2 className="font-mono text-lg font-semibold text-zinc-900">{order.customOrderId}</h2>
         <OrderStatusPill status={order.status} />
         {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
+        {awaitsReplacement(order) && <ReplacementBadge />}
       </div>
       <p className="mt-1 text-sm text-zinc-600">
         Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
