@@ -92,8 +92,8 @@ function ReplacementsWaiting({ count }: { count: number }) {
       <span className="font-semibold">
         {count} {count === 1 ? 'order has a replacement request' : 'orders have replacement requests'} to decide.
       </span>{' '}
-      <Link to="/admin/orders?status=Delivered" className="font-medium underline underline-offset-2">
-        See delivered orders
+      <Link to="/admin/orders?replacement=requested" className="font-medium underline underline-offset-2">
+        See them
       </Link>
     </p>
   );

@@ -1,5 +1,5 @@
 import { deliveryStateSchema } from '../../../common/accounts';
-import { MAX_ORDER_SEARCH, PAYMENT_METHODS } from '../../../common/admin-order-filters';
+import { MAX_ORDER_SEARCH, PAYMENT_METHODS, REPLACEMENT_FILTERS } from '../../../common/admin-order-filters';
 import { adminOrderSchema, confirmPaymentSchema, manualRefundSchema, orderToCorrectSchema, orderUpdateSchema } from '../../../common/admin-orders';
 import { acceptReplacementSchema, declineReplacementSchema, replacementRequestSchema } from '../../../common/replacements';
 import { ORDER_STATUSES, orderSchema, PAYMENT_STATUSES } from '../../../common/orders';
@@ -12,6 +12,7 @@ const adminOrderFilters: Filter[] = [
   { name: 'status', description: 'Only orders with this status', schema: { type: 'string', enum: [...ORDER_STATUSES] } },
   { name: 'paymentStatus', description: 'Only orders with this payment status', schema: { type: 'string', enum: [...PAYMENT_STATUSES] } },
   { name: 'paymentMethod', description: 'Only orders paid this way', schema: { type: 'string', enum: [...PAYMENT_METHODS] } },
+  { name: 'replacement', description: 'requested: only orders with a replacement request the shop has not decided', schema: { type: 'string', enum: [...REPLACEMENT_FILTERS] } },
   { name: 'from', description: 'Placed on or after this day (IST, YYYY-MM-DD)', schema: dayParameter },
   { name: 'to', description: 'Placed on or before this day (IST, YYYY-MM-DD)', schema: dayParameter },
   { name: 'hideUnpaidOnline', description: '1: leave out online orders whose payment never completed', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] } },

@@ -167,7 +167,7 @@ describe('photos', () => {
 });
 
 describe('one open request per line, and the shop’s decision', () => {
-  it('409 on a second request; the shop is e-mailed once; the dashboard counts it; accept e-mails the customer and is on the timeline; 409 on deciding twice', async () => {
+  it('409 on a second request; the shop is e-mailed once; the dashboard counts it and the list filters it; accept e-mails the customer and is on the timeline; 409 on deciding twice', async () => {
     const { orderId, lineId } = await deliveredOrder();
     const context = createLoadContext(app.runtime);
     const before = await context.services.orders.countAwaitingReplacement();
@@ -175,6 +175,9 @@ describe('one open request per line, and the shop’s decision', () => {
     expect(asked.status).toBe(201);
     expect(await ask(orderId, { lineId, reason: 'damaged' })).toMatchObject({ status: 409, body: { message: 'A replacement was already asked for this item' } });
     expect(await context.services.orders.countAwaitingReplacement()).toBe(before + 1);
+    const listed = async () => ((await (await app.fetch(`/api/orders?replacement=requested&q=${orderId}`, { headers: admin })).json()) as AdminOrder[]).map((order) => order.customOrderId);
+    expect(await listed()).toEqual([orderId]);
+    expect((await app.fetch('/api/orders?replacement=other', { headers: admin })).status).toBe(400);
     const toShop = await mailsAbout(SUPPORT, orderId);
     expect(toShop.map((mail) => mail.subject)).toEqual([`Replacement requested for order ${orderId} — ${app.runtime.config.SHOP_NAME}`]);
     expect(toShop[0]!.text_body).toContain('Cotton Tee (Black) × 1 — Not as described — “Colour is off”');
@@ -186,6 +189,7 @@ describe('one open request per line, and the shop’s decision', () => {
     expect(accepted.body.replacements[0]).toMatchObject({ status: 'accepted', decisionNote: 'Courier picks it up on Monday', decidedAt: time.clock().toISOString() });
     expect(accepted.body.events.at(-1)).toMatchObject({ type: 'replacement_accepted', note: 'Cotton Tee: Courier picks it up on Monday' });
     expect(await context.services.orders.countAwaitingReplacement()).toBe(before);
+    expect(await listed()).toEqual([]);
     expect(await decide(orderId, requestId, 'accept', {})).toMatchObject({ status: 409, body: { message: 'This replacement request was already accepted' } });
     expect(await decide(orderId, requestId, 'decline', { note: 'Changed my mind' })).toMatchObject({ status: 409, body: { message: 'This replacement request was already accepted' } });
     // An accepted request is being replaced: the line cannot be asked for again.
