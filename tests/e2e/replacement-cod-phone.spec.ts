@@ -1,6 +1,7 @@
 import { signUpViaApi } from './accounts';
 import { adminLoginViaApi, createProductViaApi, pngFile, uniqueName } from './admin';
 import { openOrderPage } from './admin-order';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { placeCodOrderViaApi } from './shop';
 
@@ -44,6 +45,7 @@ test('a customer asks for a replacement with a photo, the admin accepts it, the 
     const photo = await pngFile('peeling.png');
     await dialog.getByLabel('Photos (optional)').setInputFiles({ name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer });
     await expect(dialog.getByRole('list', { name: 'Chosen photos' })).toContainText('peeling.png');
+    await expectNoSeriousViolations(shopper, { name: 'replacement request form (390)', include: '[role="dialog"]', testInfo: test.info() });
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(shopper.getByText('Replacement requested!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -68,6 +70,7 @@ test('a customer asks for a replacement with a photo, the admin accepts it, the 
     await expect(request).toContainText('Your note: Our courier picks it up on Monday');
     await expect(request.getByRole('button', { name: 'Accept' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: `Timeline of ${orderId}` })).toContainText('Replacement accepted');
+    await expectNoSeriousViolations(page, { name: 'admin order page with a decided replacement (390)', testInfo: test.info() });
 
     await shopper.reload();
     await waitForHydration(shopper);
