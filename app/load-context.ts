@@ -58,6 +58,8 @@ export interface LoaderServices {
     /** The orders to correct (docs/decisions/0037, 0038): their list, and how many. */
     listToCorrect(): Promise<OrderToCorrect[]>;
     countToCorrect(): Promise<number>;
+    /** How many orders have a replacement request waiting for the shop (docs/decisions/0048). */
+    countAwaitingReplacement(): Promise<number>;
     /** The customer's own order: its id as shown to them (`customOrderId`), how it is paid, its total in rupees, its lines and where it goes; null when it is not theirs. */
     ownOrder(
       userId: string,

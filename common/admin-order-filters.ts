@@ -10,6 +10,7 @@ import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export const MAX_ORDER_SEARCH = 100;
+export const REPLACEMENT_FILTERS = ['requested'] as const;
 
 // A form left at "All" sends `status=`: an empty value is no filter, on the page and the API alike.
 const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -25,6 +26,8 @@ export const adminOrderFilterShape = {
   status: oneOf('status', ORDER_STATUSES),
   paymentStatus: oneOf('paymentStatus', PAYMENT_STATUSES),
   paymentMethod: oneOf('paymentMethod', PAYMENT_METHODS),
+  /** requested: only orders with a replacement request the shop has not decided (docs/decisions/0048). */
+  replacement: oneOf('replacement', REPLACEMENT_FILTERS),
   /** Orders placed on or after this IST day. */
   from: day('from'),
   /** Orders placed on or before this IST day. */
@@ -37,7 +40,7 @@ export const FROM_AFTER_TO = 'from must be on or before to';
 export const adminOrderFiltersSchema = z.object(adminOrderFilterShape).refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: FROM_AFTER_TO, path: ['from'] });
 export type AdminOrderFilters = z.infer<typeof adminOrderFiltersSchema>;
 
-export const ADMIN_ORDER_FILTER_KEYS = ['q', 'status', 'paymentStatus', 'paymentMethod', 'from', 'to'] as const satisfies readonly (keyof AdminOrderFilters)[];
+export const ADMIN_ORDER_FILTER_KEYS = ['q', 'status', 'paymentStatus', 'paymentMethod', 'replacement', 'from', 'to'] as const satisfies readonly (keyof AdminOrderFilters)[];
 
 /** What a search text asks for: one order by its whole id, or a part of an id, name, e-mail or phone. */
 export type OrderSearch = { orderId: string } | { text: string; idPart: string; digits: string | null };

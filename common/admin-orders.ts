@@ -165,10 +165,6 @@ export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
 export const manualRefundSchema = z.object({ reference: referenceText.min(1, { message: REFERENCE_REQUIRED }) });
 export type ManualRefundInput = z.infer<typeof manualRefundSchema>;
 
-/** POST /api/orders/{id}/replacement (customer, own delivered order). */
-export const replacementRequestSchema = z.object({ reason: reasonText });
-export type ReplacementRequestInput = z.infer<typeof replacementRequestSchema>;
-
 /** How long after delivery a replacement may be asked for (the product page promises it). */
 export const REPLACEMENT_WINDOW_DAYS = 14;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { replacementSchema } from './replacements';
 import { addressSchema } from './accounts';
 import { contactNumberSchema } from './india-formats';
 import { MAX_LINE_QUANTITY } from './cart';
@@ -114,6 +115,9 @@ export const ORDER_EVENT_TYPES = [
   'refund_completed',
   'refund_failed',
   'replacement_requested',
+  /** The shop accepted or declined a replacement request (docs/decisions/0048): the note is what it told the customer. */
+  'replacement_accepted',
+  'replacement_declined',
   'invoice_issued',
   'credit_note_issued',
   /** The credit note was due but its time had passed (CGST Act s.34(2)): the note says why. */
@@ -143,8 +147,6 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export const orderDocumentSchema = z.object({ number: z.string(), date: z.string() });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
-export const orderReplacementSchema = z.object({ reason: z.string(), requestedAt: z.string() });
-export type OrderReplacement = z.infer<typeof orderReplacementSchema>;
 export type PaymentMethod = 'online' | 'cod';
 
 /** ORD- and 9 characters of [0-9A-Z]. */
@@ -184,7 +186,7 @@ export const orderSchema = z.object({
   events: z.array(orderEventSchema).meta({ description: 'The timeline, oldest first.' }),
   cancelReason: z.string().nullable(),
   refund: orderRefundSchema.nullable(),
-  replacement: orderReplacementSchema.nullable(),
+  replacements: z.array(replacementSchema).meta({ description: 'The customer’s replacement requests, oldest first (docs/decisions/0048).' }),
   invoice: orderDocumentSchema.nullable().meta({ description: 'The GST invoice, once issued (when paid, or first shipped): GET /api/orders/{id}/invoice.pdf.' }),
   creditNote: orderDocumentSchema.nullable().meta({ description: 'The credit note of a cancelled or refunded invoiced order: GET /api/orders/{id}/credit-note.pdf.' }),
 });

@@ -89,6 +89,9 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     // PUT /api/orders/{id} with status Canceled is the cancel action.
     cancelOrder: (orderId, reason) => bound(late.cancellation, 'cancellation').cancel(orderId, reason),
     documents: invoices.issuer,
+    media,
+    // A wrong-size replacement names one of the product's sizes ([] once the product is gone: any size).
+    productSizes: async (productId) => (await catalog.catalog.getProductsByIds([productId])).get(productId)?.sizes ?? [],
   });
   late.orders = orders;
   const { catalogAdmin, api: catalogApi } = catalog.withAdmin({

@@ -60,6 +60,8 @@ const EVENT_LABELS: Record<OrderEventType, string> = {
   refund_completed: 'Refund completed',
   refund_failed: 'Refund failed',
   replacement_requested: 'Replacement requested',
+  replacement_accepted: 'Replacement accepted',
+  replacement_declined: 'Replacement declined',
   invoice_issued: 'Invoice issued',
   credit_note_issued: 'Credit note issued',
   credit_note_refused: 'Credit note not issued',

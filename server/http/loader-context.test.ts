@@ -20,7 +20,7 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.cart)).toEqual(['getCart']);
     // The cart's COD charge and the shop's checkout rules (its settings), never the placing of orders.
     expect(Object.keys(services.checkout)).toEqual(['cartCodCharge', 'rules']);
-    expect(Object.keys(services.orders).sort()).toEqual(['countToCorrect', 'getForAdmin', 'listForAdmin', 'listForUser', 'listToCorrect', 'ownOrder']);
+    expect(Object.keys(services.orders).sort()).toEqual(['countAwaitingReplacement', 'countToCorrect', 'getForAdmin', 'listForAdmin', 'listForUser', 'listToCorrect', 'ownOrder']);
     // The settings' cached read and the admin form's fresh one; the save goes through the API.
     expect(Object.keys(services.settings)).toEqual(['current', 'get']);
     // Whether a password reset link still works (its page), never the reset itself.

@@ -1,6 +1,7 @@
 import { Link, useRevalidator } from 'react-router';
 import { formatRupees } from '../../../common/money';
 import type { Order, OrderLine } from '../../../common/orders';
+import { REPLACEMENT_REASON_LABELS, REPLACEMENT_STATUS_LABELS } from '../../../common/replacements';
 import { imageAt } from '../../lib/images';
 import { TrackingId } from './TrackingId';
 import { formatOrderTime, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
@@ -60,8 +61,8 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
             {formatRupees(order.refund.amount)} · {REFUND_WORDS[order.refund.status]}
           </Detail>
         )}
-        {order.replacement && <Detail label="Replacement">Requested: {order.replacement.reason}</Detail>}
       </dl>
+      {order.replacements.length > 0 && <Replacements order={order} />}
       <OrderDocuments order={order} />
       {order.events.length > 0 && (
         <details className="border-t border-zinc-200 px-4 py-3">
@@ -76,6 +77,40 @@ export function OrderCard({ order, now }: { order: Order; now: number }) {
       {canRequestReplacement(order, now) && <ReplacementRequest order={order} />}
       {unpaidOnline && <UnpaidActions order={order} />}
     </article>
+  );
+}
+
+const REPLACEMENT_PILL = { requested: 'bg-warning-50 text-warning-800', accepted: 'bg-success-100 text-success-800', declined: 'bg-zinc-100 text-zinc-800' } as const;
+const REPLACEMENT_NEXT = {
+  requested: 'The shop will look at it and reply by e-mail.',
+  accepted: 'The shop will contact you to pick up the item and send the replacement.',
+  declined: 'Nothing will be picked up.',
+} as const;
+
+/** The order's replacement requests: the item, why, and what the shop decided (docs/decisions/0048). */
+function Replacements({ order }: { order: Order }) {
+  return (
+    <section aria-label={`Replacements of ${order.customOrderId}`} className="border-t border-zinc-200 px-4 py-3 text-sm">
+      <h3 className="font-medium text-zinc-600">Replacement</h3>
+      <ul className="mt-1 flex flex-col gap-2">
+        {order.replacements.map((request) => {
+          const line = order.products.find((candidate) => candidate._id === request.lineId);
+          return (
+            <li key={request._id} data-testid="replacement" className="text-zinc-900">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className={`${pill} ${REPLACEMENT_PILL[request.status]}`}>{REPLACEMENT_STATUS_LABELS[request.status]}</span>
+                <span>
+                  {line?.name ?? 'Item'}: {REPLACEMENT_REASON_LABELS[request.reason]}
+                  {request.size && ` (size ${request.size} wanted)`}
+                </span>
+              </p>
+              {request.decisionNote && <p className="mt-1">The shop says: {request.decisionNote}</p>}
+              <p className="mt-1 text-zinc-600">{REPLACEMENT_NEXT[request.status]}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

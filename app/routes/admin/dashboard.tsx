@@ -22,8 +22,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
       return null;
     },
   );
+  // How many orders have a replacement request to decide (docs/decisions/0048); read for an admin only, null on failure.
+  const awaitingReplacement = profile.then((admin) =>
+    admin === null
+      ? null
+      : context.services.orders.countAwaitingReplacement().catch((error: unknown) => {
+          context.logger.error({ err: error }, 'replacement count failed to load');
+          return null;
+        }),
+  );
   // Read per request, not a secret: whether SMTP_URL is set (docs/decisions/0047).
-  return { profile, mailDelivered: context.services.mail.delivers() };
+  return { profile, awaitingReplacement, mailDelivered: context.services.mail.delivers() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Dashboard', matches[0].loaderData?.shopName);
@@ -52,6 +61,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.awaitingReplacement} errorElement={null}>
+          {(count) => (count ? <ReplacementsWaiting count={count} /> : null)}
+        </Await>
+      </Suspense>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {SECTIONS.map(({ to, title, text }) => (
           <li key={to}>
@@ -68,6 +82,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <LowStock />
       </div>
     </div>
+  );
+}
+
+/** Replacement requests the shop has not decided yet: a link to the orders to look at. */
+function ReplacementsWaiting({ count }: { count: number }) {
+  return (
+    <p role="status" data-testid="replacements-waiting" className="mt-4 max-w-3xl rounded-lg border border-warning-500 bg-warning-50 p-4 text-warning-800">
+      <span className="font-semibold">
+        {count} {count === 1 ? 'order has a replacement request' : 'orders have replacement requests'} to decide.
+      </span>{' '}
+      <Link to="/admin/orders?replacement=requested" className="font-medium underline underline-offset-2">
+        See them
+      </Link>
+    </p>
   );
 }
 

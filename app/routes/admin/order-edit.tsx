@@ -11,6 +11,7 @@ import { CourierField } from '../../components/admin/orders/CourierField';
 import { OrderActions } from '../../components/admin/orders/OrderActions';
 import { OrderDocumentsCard } from '../../components/admin/orders/OrderDocumentsCard';
 import { OrderSummary } from '../../components/admin/orders/OrderSummary';
+import { ReplacementRequestsCard } from '../../components/admin/orders/ReplacementRequestsCard';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { AdminPage, Card, FormActions, FormSection } from '../../components/admin/Page';
 import { RouteErrorScreen } from '../../components/admin/RouteError';
@@ -44,6 +45,7 @@ export default function EditOrder({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-4 sm:gap-6">
           {/* What the order's state allows next (docs/decisions/0016), then what happened so far. */}
           <OrderActions order={order} />
+          <ReplacementRequestsCard order={order} />
           <OrderDocumentsCard order={order} />
           <Card>
             <h2 className="text-lg font-semibold text-zinc-900">Timeline</h2>

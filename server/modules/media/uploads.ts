@@ -18,6 +18,8 @@ export const UPLOAD_LIMITS = {
   productRequestBytes: 80 * MB,
   /** A whole category request: one image and a name. */
   categoryRequestBytes: IMAGE_MAX_BYTES + 1 * MB,
+  /** A customer's replacement request: up to three photos and a few words. */
+  replacementRequestBytes: 3 * IMAGE_MAX_BYTES + 1 * MB,
 } as const;
 
 export const FILE_TOO_LARGE = 'File too large';

@@ -10,6 +10,8 @@ export interface AdminOrderFilter {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
   paymentMethod?: PaymentMethod;
+  /** Only orders with a replacement request waiting for the shop. */
+  replacementRequested?: boolean;
   /** created_at ≥ this instant (ISO, UTC). */
   createdFrom?: string;
   /** created_at < this instant (ISO, UTC). */
@@ -39,6 +41,7 @@ export function adminOrderWhere(filter: AdminOrderFilter) {
     if (filter.status !== undefined) all.push(eb('status', '=', filter.status));
     if (filter.paymentStatus !== undefined) all.push(eb('payment_status', '=', filter.paymentStatus));
     if (filter.paymentMethod !== undefined) all.push(eb('payment_method', '=', filter.paymentMethod));
+    if (filter.replacementRequested === true) all.push(eb('id', 'in', eb.selectFrom('replacement_requests').select('order_id').where('status', '=', 'requested')));
     if (filter.createdFrom !== undefined) all.push(eb('created_at', '>=', filter.createdFrom));
     if (filter.createdBefore !== undefined) all.push(eb('created_at', '<', filter.createdBefore));
     const search = filter.search;

@@ -12,6 +12,7 @@ export function toAdminOrderFilter(query: Omit<AdminOrderListRequest, 'page' | '
     status: query.status,
     paymentStatus: query.paymentStatus,
     paymentMethod: query.paymentMethod,
+    replacementRequested: query.replacement === 'requested' ? true : undefined,
     createdFrom: query.from === undefined ? undefined : istDayStart(query.from),
     createdBefore: query.to === undefined ? undefined : istDayEnd(query.to),
     search: search ?? undefined,

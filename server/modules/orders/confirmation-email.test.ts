@@ -23,7 +23,7 @@ const order: Order = {
   events: [],
   cancelReason: null,
   refund: null,
-  replacement: null,
+  replacements: [],
   invoice: null,
   creditNote: null,
 };

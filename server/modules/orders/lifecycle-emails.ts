@@ -4,14 +4,14 @@ import { REFUND_ARRIVES, REPLACEMENT_WINDOW_DAYS } from '../../../common/shop-pr
 import { escapeHtml, type MailMessage } from '../mail/module';
 import { mailLine } from './mail-line';
 
-interface Options {
+export interface Options {
   order: Order;
   shopName: string;
   publicUrl: string;
 }
 
 /** A short e-mail about one order: a greeting, a few paragraphs, the lines, a link to /orders. Text and HTML. */
-function orderNotice({ order, shopName, publicUrl }: Options, subject: string, paragraphs: string[]): MailMessage {
+export function orderNotice({ order, shopName, publicUrl }: Options, subject: string, paragraphs: string[]): MailMessage {
   const ordersLink = `${publicUrl}/orders`;
   const lines = order.products.map(mailLine);
   const text = [`Hello ${order.user.name},`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...lines.map((line) => `- ${line}`), '', 'Your orders:', ordersLink, '', `— ${shopName}`].join('\n');

@@ -1,11 +1,10 @@
 import type { Db } from '../../db/connect';
 import { wroteRow } from '../../db/writes';
 import type { PaymentStatus } from '../../../common/orders';
-import type { OrderEventsTable, OrderReplacementsTable, OrdersTable } from './tables';
+import type { OrderEventsTable, OrdersTable } from './tables';
 
 /**
- * The order lifecycle's SQL (docs/decisions/0016): cancel, the refund summary, the timeline and the
- * replacement request. Every move is one conditional UPDATE (or an insert that a UNIQUE key
+ * The order lifecycle's SQL (docs/decisions/0016): cancel, the refund summary and the timeline. Every move is one conditional UPDATE (or an insert that a UNIQUE key
  * refuses), so of two racing callers exactly one gets true and goes on.
  */
 export function createOrderLifecycleRepo(db: Db) {
@@ -75,11 +74,6 @@ export function createOrderLifecycleRepo(db: Db) {
 
     async insertEvent(row: OrderEventsTable): Promise<void> {
       await db.insertInto('order_events').values(row).execute();
-    },
-
-    /** False when the order has a replacement request already (UNIQUE order_id). */
-    async insertReplacement(row: OrderReplacementsTable): Promise<boolean> {
-      return wroteRow(db.insertInto('order_replacements').values(row).onConflict((oc) => oc.doNothing()).returning('id'));
     },
   };
 }

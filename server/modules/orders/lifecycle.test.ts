@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../common/admin-orders';
 import type { Order } from '../../../common/orders';
-import { DAY, MINUTE, createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
+import { MINUTE, createTestClock, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 import { setStock, stockLeft } from '../../test/catalog-fixtures';
@@ -9,7 +9,7 @@ import { COD, DELIVERY, PRICE, checkoutBody, newCustomer, ordersOf, outboxFor, p
 
 /**
  * The order lifecycle of docs/decisions/0016 over real HTTP, for orders no gateway collects (COD and
- * a UPI QR): confirm payment, every status move and refusal, cancel, refund by hand, replacement,
+ * a UPI QR): confirm payment, every status move and refusal, cancel, refund by hand (replacements: replacements.test.ts),
  * the timeline and the e-mails, each once.
  */
 
@@ -64,10 +64,10 @@ describe('who may act on an order', () => {
       expect((await act(orderId, action, body, {})).status, action).toBe(401);
       expect((await act(orderId, action, body, asha.auth)).status, action).toBe(403);
     }
-    expect((await act(orderId, 'replacement', { reason: 'torn' }, {})).status).toBe(401);
-    expect((await act(orderId, 'replacement', { reason: 'torn' }, admin)).status).toBe(403);
+    expect((await act(orderId, 'replacement', { lineId: 'any', reason: 'damaged' }, {})).status).toBe(401);
+    expect((await act(orderId, 'replacement', { lineId: 'any', reason: 'damaged' }, admin)).status).toBe(403);
     const stranger = await newCustomer(app);
-    expect(await act(orderId, 'replacement', { reason: 'torn' }, stranger.auth)).toEqual({ status: 404, body: { message: 'Order not found' } });
+    expect(await act(orderId, 'replacement', { lineId: 'any', reason: 'damaged' }, stranger.auth)).toEqual({ status: 404, body: { message: 'Order not found' } });
     expect((await act('ORD-000000000', 'cancel', { reason: 'x' })).status).toBe(404);
     // A customer never sees another's orders, nor their timelines.
     expect(await ordersOf(app, stranger)).toEqual([]);
@@ -215,27 +215,5 @@ describe('refund by hand', () => {
     await app.runtime.db.updateTable('orders').set({ payment_method: 'online', payment_gateway: 'phonepe' }).where('custom_order_id', '=', gateway.orderId).execute();
     expect((await act(gateway.orderId, 'refund', { reference: 'r' })).status).toBe(409);
     expect((await act(gateway.orderId, 'confirm-payment', {})).body.message).toBe('This order is paid through the payment gateway, which confirms its payment');
-  });
-});
-
-describe('replacement', () => {
-  it('within 14 days of delivery, once; 409 before delivery, after 14 days, or twice; the admin sees it', async () => {
-    const { orderId } = await placeOrder();
-    expect(await act(orderId, 'replacement', { reason: 'Wrong size' }, asha.auth)).toMatchObject({ status: 409, body: { message: 'A replacement can be asked for only once the order is delivered' } });
-    await put(orderId, { status: 'Delivered' });
-    time.advance(14 * DAY - MINUTE);
-    const asked = await act(orderId, 'replacement', { reason: 'Wrong size' }, asha.auth);
-    expect(asked.status).toBe(201);
-    expect(asked.body.replacement).toEqual({ reason: 'Wrong size', requestedAt: time.clock().toISOString() });
-    expect(eventsOf(asked.body).at(-1)).toEqual(['replacement_requested', 'Wrong size']);
-    expect(await act(orderId, 'replacement', { reason: 'Again' }, asha.auth)).toMatchObject({ status: 409, body: { message: 'A replacement was already asked for this order' } });
-    admin = { authorization: `Bearer ${(await signInAdmin(app)).token}` }; // the old session ran out meanwhile
-    const seen = await call('GET', `/api/orders/${orderId}`, admin);
-    expect(seen.body.replacement, JSON.stringify(seen)).toMatchObject({ reason: 'Wrong size' });
-
-    const late = await placeOrder();
-    expect((await put(late.orderId, { status: 'Delivered' })).status).toBe(200);
-    time.advance(14 * DAY + MINUTE);
-    expect((await act(late.orderId, 'replacement', { reason: 'Torn' }, asha.auth)).body.message).toBe('A replacement can be asked for only within 14 days of delivery');
   });
 });

@@ -1,34 +1,26 @@
 import type { Logger } from 'pino';
-import { ORDER_NOT_FOUND, REPLACEMENT_WINDOW_DAYS, type AdminOrder } from '../../../common/admin-orders';
-import type { Order } from '../../../common/orders';
-import { newId } from '../../db/ids';
-import { toIso } from '../../db/time';
+import type { AdminOrder } from '../../../common/admin-orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { OrderEvents } from './events';
 import { refundReason, type OrderInvoicing } from './invoicing';
 import type { OrderLookup } from './lookup';
-import { toAdminOrder, toOrder, toOrderRecord, type OrderRecord } from './mappers';
+import { toAdminOrder, toOrderRecord, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
 import { orderStatusMachine, paymentStatusMachine } from '../../../common/order-states';
 import type { StockHold } from './stock-hold';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const CONFIRM_GATEWAY_ORDER = 'This order is paid through the payment gateway, which confirms its payment';
 export const CONFIRM_CANCELLED_ORDER = 'A cancelled order’s payment cannot be confirmed';
 export const REFUND_GATEWAY_ORDER = 'This order was paid through the payment gateway: cancel it to refund it through the gateway';
 export const REFUND_NOT_PAID = 'Only a paid order can be refunded';
 export const ALREADY_REFUNDED = 'This order was refunded already';
-export const REPLACEMENT_NOT_DELIVERED = 'A replacement can be asked for only once the order is delivered';
-export const REPLACEMENT_TOO_LATE = `A replacement can be asked for only within ${REPLACEMENT_WINDOW_DAYS} days of delivery`;
-export const REPLACEMENT_ALREADY = 'A replacement was already asked for this order';
 export const cannotCancel = (status: string) => (status === 'Canceled' ? 'This order is already cancelled' : `An order that is ${status} cannot be cancelled`);
 
 /**
  * The shop's lifecycle actions of docs/decisions/0016 that stay inside the orders module: confirm a
- * UPI or COD payment, record a refund made by hand, the customer's replacement request, and the
+ * UPI or COD payment, record a refund made by hand, and the
  * order's half of a cancel (the cancellation module adds the gateway refund in the same
  * transaction). Each is one conditional UPDATE; its event and e-mail are written only by the
  * caller whose UPDATE made the change.
@@ -99,24 +91,6 @@ export function createOrderLifecycle(deps: {
       logger.info({ customOrderId: order.custom_order_id }, 'refund by hand recorded');
       orderMail.wake();
       return fresh(order.id);
-    },
-
-    /** POST /api/orders/{id}/replacement: the customer's own Delivered order, within 14 days of delivery, once. */
-    async requestReplacement(userId: string, ref: string, reason: string): Promise<Order> {
-      const rows = await lookup.findOwnedByRef(userId, ref);
-      if (!rows) throw AppError.notFound(ORDER_NOT_FOUND);
-      const { order } = rows;
-      if (order.status !== 'Delivered' || order.delivered_at === null) throw AppError.conflict(REPLACEMENT_NOT_DELIVERED);
-      if (clock().getTime() - Date.parse(toIso(order.delivered_at)) > REPLACEMENT_WINDOW_DAYS * DAY_MS) throw AppError.conflict(REPLACEMENT_TOO_LATE);
-      const at = now();
-      const asked = await transaction(async () => {
-        if (!(await repo.insertReplacement({ id: newId(), order_id: order.id, reason, created_at: at }))) return false;
-        await events.record(order.id, 'replacement_requested', at, reason);
-        return true;
-      });
-      if (!asked) throw AppError.conflict(REPLACEMENT_ALREADY);
-      logger.info({ customOrderId: order.custom_order_id }, 'replacement requested');
-      return toOrder((await repo.findById(order.id))!);
     },
 
     /** The order as the admin API answers it now. */

@@ -27,7 +27,7 @@ const order: Order = {
   events: [],
   cancelReason: 'Out of stock',
   refund: { status: 'Pending', amount: 1559, reference: null } as Order['refund'],
-  replacement: null,
+  replacements: [],
   invoice: null,
   creditNote: null,
 };

@@ -3,7 +3,8 @@ import type { Order, OrderLine } from '../../../common/orders';
 import { fromPaise } from '../../../common/money';
 import { toIso } from '../../db/time';
 import type { OrderRows } from './repo';
-import type { OrderItemsTable } from './tables';
+import type { Replacement } from '../../../common/replacements';
+import type { OrderItemsTable, ReplacementRequestsTable } from './tables';
 
 /** What other modules (payments) need of an order: ids, state, amounts in paise, the ordered lines. */
 export interface OrderRecord {
@@ -39,8 +40,23 @@ function toLine(item: OrderItemsTable): OrderLine {
   };
 }
 
+export function toReplacement(row: ReplacementRequestsTable): Replacement {
+  return {
+    _id: row.id,
+    lineId: row.order_item_id,
+    reason: row.reason,
+    note: row.note,
+    size: row.size,
+    photos: JSON.parse(row.photos) as string[],
+    status: row.status,
+    decisionNote: row.decision_note,
+    requestedAt: toIso(row.created_at),
+    decidedAt: row.decided_at === null ? null : toIso(row.decided_at),
+  };
+}
+
 /** The API's Order (docs/api.md), in rupees. Internal fields (review flag, checkout key, cart) stay out. */
-export function toOrder({ order, items, events, replacement }: OrderRows): Order {
+export function toOrder({ order, items, events, replacements }: OrderRows): Order {
   return {
     _id: order.id,
     customOrderId: order.custom_order_id,
@@ -65,7 +81,7 @@ export function toOrder({ order, items, events, replacement }: OrderRows): Order
       order.refund_status === null
         ? null
         : { status: order.refund_status, amount: fromPaise(order.refund_amount ?? order.total_price), reference: order.refund_reference },
-    replacement: replacement ? { reason: replacement.reason, requestedAt: toIso(replacement.created_at) } : null,
+    replacements: replacements.map(toReplacement),
     invoice: order.invoice_number !== null && order.invoiced_at !== null ? { number: order.invoice_number, date: toIso(order.invoiced_at) } : null,
     creditNote: order.credit_note_number !== null && order.credit_noted_at !== null ? { number: order.credit_note_number, date: toIso(order.credit_noted_at) } : null,
   };

@@ -13,6 +13,8 @@ import { components, operations } from './operations';
 import { createOrderPaymentState } from './payment-state';
 import { createOrderPlacement } from './placement';
 import { createOrdersRepo } from './repo';
+import { createReplacements, type ProductSizesPort } from './replacements';
+import type { MediaStore } from '../media/module';
 import { orderRoutes } from './routes';
 import { createOrdersService, type CancelOrder } from './service';
 import { createStatusChanges } from './status-changes';
@@ -39,8 +41,12 @@ export function createOrders(deps: {
   cancelOrder: CancelOrder;
   /** The invoices module's issuer of GST documents (it sits above orders). */
   documents: DocumentIssuer;
+  /** Where the customers' replacement photos are stored (the media module's store). */
+  media: MediaStore;
+  /** The catalogue's sizes of a product: a wrong-size replacement names one of them. */
+  productSizes: ProductSizesPort;
 }) {
-  const { uow, mail, stock, logger, shop, settings, accountEmail, clock, cancelOrder, documents } = deps;
+  const { uow, mail, stock, logger, shop, settings, accountEmail, clock, cancelOrder, documents, media, productSizes } = deps;
   const repo = createOrdersRepo(uow.db);
   const lookup = createOrderLookup(repo);
   const events = createOrderEvents({ repo });
@@ -52,15 +58,17 @@ export function createOrders(deps: {
   const statusChanges = createStatusChanges({ events, orderMail, invoicing });
   const service = createOrdersService({ repo, lookup, statusChanges, cancelOrder, wakeMail: orderMail.wake, transaction: uow.transaction, logger, clock });
   const lifecycle = createOrderLifecycle({ repo, lookup, events, orderMail, stockHold, invoicing, transaction: uow.transaction, logger, clock });
+  const replacements = createReplacements({ repo, lookup, events, orderMail, media, productSizes, transaction: uow.transaction, logger, clock });
   const deliveryState = createDeliveryStateCorrection({ repo, lookup, events, invoicing, transaction: uow.transaction, logger, clock });
   const api = {
     name: 'orders',
-    mount: () => [{ path: '/orders', routes: orderRoutes(service, lifecycle, deliveryState) }],
+    mount: () => [{ path: '/orders', routes: orderRoutes(service, lifecycle, deliveryState, replacements) }],
     operations,
     components,
     reads: {
       orders: {
         ...only(service, 'listForUser', 'listForAdmin', 'getForAdmin', 'listToCorrect', 'countToCorrect'),
+        countAwaitingReplacement: replacements.countAwaiting,
         async ownOrder(userId: string, customOrderId: string) {
           const order = await service.findOwned(userId, customOrderId);
           if (order === null) return null;
@@ -76,6 +84,7 @@ export function createOrders(deps: {
     paymentState: createOrderPaymentState({ repo, events, orderMail, stockHold, invoicing, findOwned: service.findOwned, clock }),
     lifecycle,
     deliveryState,
+    replacements,
     api,
   };
 }
@@ -87,6 +96,7 @@ export type Orders = ReturnType<typeof createOrders>;
 // cancellation drives their lifecycle, invoices issue their documents.
 export type { DocumentIssuer, InvoiceSubject } from './invoicing';
 export type { OrderLifecycle } from './lifecycle';
+export type { ProductSizesPort } from './replacements';
 export type { OrderRecord } from './mappers';
 export type { OrderPaymentState } from './payment-state';
 export type { NewOrder, OrderPlacement } from './placement';

@@ -3,7 +3,8 @@ import type { MailQueue } from '../mail/module';
 import { orderCompletedEmail } from './completed-email';
 import { orderConfirmationEmail } from './confirmation-email';
 import { orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail } from './lifecycle-emails';
-import { toOrder } from './mappers';
+import { toOrder, toReplacement } from './mappers';
+import { replacementAcceptedEmail, replacementDeclinedEmail, replacementRequestedEmail } from './replacement-emails';
 import type { OrdersRepo } from './repo';
 
 /**
@@ -43,6 +44,12 @@ export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop:
     return { order: { ...order, user: { ...order.user, email: to } }, shopName: shop.name, publicUrl: shop.publicUrl, deliveryDays: defaultDeliveryDays };
   }
 
+  async function requestOf(orderId: string, requestId: string) {
+    const row = await repo.findReplacement(orderId, requestId);
+    if (!row) throw new Error(`Replacement request ${requestId} of order ${orderId} is not there to write about`);
+    return toReplacement(row);
+  }
+
   return {
     /** The confirmation, once per order whoever asks (checkout for COD, completion for a payment). */
     async queueConfirmation(orderId: string): Promise<void> {
@@ -65,6 +72,26 @@ export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop:
 
     async queueRefunded(orderId: string): Promise<void> {
       await mail.queue(orderRefundedEmail(await orderOf(orderId)), { once: `order-refunded:${orderId}` });
+    },
+
+    /**
+     * A replacement request, to the shop's support address (the settings'); false when the shop has
+     * none set, so the caller can say so in its log (the admin still sees the flag and the count).
+     */
+    async queueReplacementRequested(orderId: string, requestId: string): Promise<boolean> {
+      const { supportEmail } = await settings();
+      if (!supportEmail) return false;
+      const options = await orderOf(orderId);
+      await mail.queue(replacementRequestedEmail({ ...options, to: supportEmail }, await requestOf(orderId, requestId)), { once: `replacement-requested:${requestId}` });
+      return true;
+    },
+
+    /** The shop's decision on a replacement request, to the customer: what happens next. */
+    async queueReplacementDecided(orderId: string, requestId: string): Promise<void> {
+      const request = await requestOf(orderId, requestId);
+      const options = await orderOf(orderId);
+      const message = request.status === 'accepted' ? replacementAcceptedEmail(options, request) : replacementDeclinedEmail(options, request);
+      await mail.queue(message, { once: `replacement-decided:${requestId}` });
     },
 
     wake(): void {

@@ -120,7 +120,7 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
         };
         if ((await repo.insert(order, items)) === 'inserted') {
           await events.record(id, 'placed', at);
-          const placed = toOrderRecord({ order, items, events: [], replacement: null });
+          const placed = toOrderRecord({ order, items, events: [], replacements: [] });
           placedLines.set(placed, items);
           return { placed };
         }

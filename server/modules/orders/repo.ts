@@ -4,15 +4,16 @@ import type { PaymentStatus } from '../../../common/orders';
 import { createOrderDocumentsRepo } from './documents-repo';
 import { ordersToCorrect } from './to-correct-repo';
 import { createOrderLifecycleRepo } from './lifecycle-repo';
+import { createReplacementsRepo } from './replacements-repo';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-filter-repo';
-import type { OrderEventsTable, OrderItemsTable, OrderReplacementsTable, OrdersTable } from './tables';
+import type { OrderEventsTable, OrderItemsTable, OrdersTable, ReplacementRequestsTable } from './tables';
 
-/** An order row with its lines (in the customer's order), its timeline (oldest first) and its replacement request. */
+/** An order row with its lines (in the customer's order), its timeline (oldest first) and its replacement requests (oldest first). */
 export interface OrderRows {
   order: OrdersTable;
   items: OrderItemsTable[];
   events: OrderEventsTable[];
-  replacement: OrderReplacementsTable | null;
+  replacements: ReplacementRequestsTable[];
 }
 
 export type { AdminOrderFilter } from './admin-filter-repo';
@@ -43,16 +44,16 @@ export function createOrdersRepo(db: Db) {
     const delivered = orders.filter((order) => order.status === 'Delivered').map((order) => order.id);
     const [events, replacements] = await Promise.all([
       db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('at').orderBy('id').execute(),
-      delivered.length === 0 ? [] : db.selectFrom('order_replacements').selectAll().where('order_id', 'in', delivered).execute(),
+      delivered.length === 0 ? [] : db.selectFrom('replacement_requests').selectAll().where('order_id', 'in', delivered).orderBy('created_at').orderBy('id').execute(),
     ]);
     const itemsOf = byOrderId(items);
     const eventsOf = byOrderId(events);
-    const replacementOf = new Map(replacements.map((row) => [row.order_id, row]));
+    const replacementsOf = byOrderId(replacements);
     return orders.map((order) => ({
       order,
       items: (itemsOf.get(order.id) ?? []).sort((a, b) => a.position - b.position),
       events: eventsOf.get(order.id) ?? [],
-      replacement: replacementOf.get(order.id) ?? null,
+      replacements: replacementsOf.get(order.id) ?? [],
     }));
   }
 
@@ -76,8 +77,10 @@ export function createOrdersRepo(db: Db) {
   }
 
   return {
-    // The lifecycle's writes (cancel, refunds, timeline, replacement) live beside, to keep each file short.
+    // The lifecycle's writes (cancel, refunds, timeline) live beside, to keep each file short.
     ...createOrderLifecycleRepo(db),
+    // The replacement requests (docs/decisions/0048).
+    ...createReplacementsRepo(db),
     // The order's invoice and credit note claims and numbers (docs/decisions/0022).
     ...createOrderDocumentsRepo(db),
 
@@ -132,7 +135,7 @@ export function createOrdersRepo(db: Db) {
      */
     async findWithItems(id: string): Promise<OrderRows | undefined> {
       const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-      return order ? { order, items: await findItems(id), events: [], replacement: null } : undefined;
+      return order ? { order, items: await findItems(id), events: [], replacements: [] } : undefined;
     },
 
     /** Ownership in the query: another customer's order is simply not found. */

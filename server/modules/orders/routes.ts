@@ -1,19 +1,24 @@
 import { Hono } from 'hono';
-import { confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, replacementRequestSchema, TOTAL_COUNT_HEADER, TOTAL_PAGES_HEADER } from '../../../common/admin-orders';
+import { confirmPaymentSchema, manualRefundSchema, orderUpdateSchema, TOTAL_COUNT_HEADER, TOTAL_PAGES_HEADER } from '../../../common/admin-orders';
 import { requireAdmin, requireCustomer, type AuthEnv } from '../../http/auth';
 import { deliveryStateSchema } from '../../../common/accounts';
 import { parseInput, readJson } from '../../http/validate';
+import { readUploadBody } from '../../http/upload-body';
+import { acceptReplacementSchema, declineReplacementSchema, replacementRequestSchema } from '../../../common/replacements';
+import { formFiles, formText, UPLOAD_LIMITS } from '../media/module';
+import type { Replacements } from './replacements';
 import { adminOrderListSchema, orderSearchSchema } from './schema';
 import type { DeliveryStateCorrection } from './delivery-state';
 import type { OrderLifecycle } from './lifecycle';
 import type { OrdersService } from './service';
 
 /**
- * /api/orders: the customer's own orders (`/user`) and replacement request, and the admin's list,
+ * /api/orders: the customer's own orders (`/user`) and replacement requests, and the admin's list,
+ * replacement decisions,
  * lookup, search, edit, delivery state correction, payment confirmation and refund by hand (docs/api.md,
  * docs/decisions/0016; cancel is the cancellation module's). The session is checked before a body is read.
  */
-export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle, deliveryState: DeliveryStateCorrection) {
+export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle, deliveryState: DeliveryStateCorrection, replacements: Replacements) {
   return (
     new Hono<AuthEnv>()
       .get('/user', async (c) => {
@@ -62,10 +67,23 @@ export function orderRoutes(orders: OrdersService, lifecycle: OrderLifecycle, de
         const { reference } = parseInput(manualRefundSchema, await readJson(c.req.raw));
         return c.json(await lifecycle.recordRefund(c.req.param('id'), reference));
       })
+      // JSON, or multipart with up to three `photos` (docs/decisions/0048); read only after the session check.
       .post('/:id/replacement', async (c) => {
         const session = await requireCustomer(c);
-        const { reason } = parseInput(replacementRequestSchema, await readJson(c.req.raw));
-        return c.json(await lifecycle.requestReplacement(session.subjectId, c.req.param('id'), reason), 201);
+        const body = await readUploadBody(c.req.raw, { maxBytes: UPLOAD_LIMITS.replacementRequestBytes, allowJson: true });
+        const fields = body.kind === 'json' ? body.value : Object.fromEntries(['lineId', 'reason', 'note', 'size'].map((key) => [key, formText(body.form, key)]));
+        const photos = body.kind === 'json' ? [] : formFiles(body.form, 'photos');
+        return c.json(await replacements.request(session.subjectId, c.req.param('id'), parseInput(replacementRequestSchema, fields), photos), 201);
+      })
+      .post('/:id/replacements/:requestId/accept', async (c) => {
+        await requireAdmin(c);
+        const { note } = parseInput(acceptReplacementSchema, await readJson(c.req.raw));
+        return c.json(await replacements.accept(c.req.param('id'), c.req.param('requestId'), note));
+      })
+      .post('/:id/replacements/:requestId/decline', async (c) => {
+        await requireAdmin(c);
+        const { note } = parseInput(declineReplacementSchema, await readJson(c.req.raw));
+        return c.json(await replacements.decline(c.req.param('id'), c.req.param('requestId'), note));
       })
   );
 }

@@ -1,3 +1,4 @@
+import type { ReplacementReason, ReplacementStatus } from '../../../common/replacements';
 import type { OrderEventType, OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '../../../common/orders';
 
 /** An order. Money columns are integer paise; `needs_review` is 0/1. */
@@ -95,17 +96,27 @@ export interface OrderEventsTable {
   note: string | null;
 }
 
-/** A customer's request to replace a delivered order (one per order). */
-export interface OrderReplacementsTable {
+/** A customer's request to replace one line of a delivered order (docs/decisions/0048); one open ('requested') per line. */
+export interface ReplacementRequestsTable {
   id: string;
   order_id: string;
-  reason: string;
+  order_item_id: string;
+  reason: ReplacementReason;
+  note: string | null;
+  /** The size wanted instead (wrong size of a line bought in a size). */
+  size: string | null;
+  /** A JSON array of the photos' /media/ URLs (at most 3). */
+  photos: string;
+  status: ReplacementStatus;
+  /** What the shop told the customer when it decided. */
+  decision_note: string | null;
   created_at: string | Date;
+  decided_at: string | Date | null;
 }
 
 export interface OrderTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
-  order_replacements: OrderReplacementsTable;
+  replacement_requests: ReplacementRequestsTable;
 }

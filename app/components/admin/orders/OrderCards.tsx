@@ -4,7 +4,7 @@ import { formatRupees } from '../../../../common/money';
 import { formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
 import { buttonClass } from '../../form/Button';
 import { AdminOrderLine } from './AdminOrderLine';
-import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
+import { awaitsReplacement, OrderStatusPill, PaymentStatusPill, ReplacementBadge, ReviewBadge } from './StatusPills';
 
 /**
  * The orders list on a phone or tablet: one card per order with everything the table has and the
@@ -26,6 +26,11 @@ export function OrderCards({ orders, label }: { orders: AdminOrder[]; label: str
             {order.needsReview && (
               <div className="mt-2">
                 <ReviewBadge reason={order.reviewReason} />
+              </div>
+            )}
+            {awaitsReplacement(order) && (
+              <div className="mt-2">
+                <ReplacementBadge />
               </div>
             )}
             <ul className="mt-3 grid gap-2">

@@ -8,7 +8,7 @@ import { buttonClass } from '../../form/Button';
 
 /** How many of the list's filters (not the search) are set. */
 export function activeFilterCount(filters: AdminOrderFilters): number {
-  return [filters.status, filters.paymentStatus, filters.paymentMethod, filters.from, filters.to].filter((value) => value !== undefined).length;
+  return [filters.status, filters.paymentStatus, filters.paymentMethod, filters.replacement, filters.from, filters.to].filter((value) => value !== undefined).length;
 }
 
 const labelClass = 'block text-sm font-medium text-zinc-800';
@@ -81,6 +81,15 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
                 {paymentMethodLabel(method)}
               </option>
             ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-replacement" className={labelClass}>
+            Replacement
+          </label>
+          <select id="filter-replacement" name="replacement" defaultValue={filters.replacement ?? ''} className={controlClass}>
+            <option value="">All</option>
+            <option value="requested">Requested, not decided</option>
           </select>
         </div>
         <div>

@@ -6,7 +6,7 @@ import { formatOrderTime, paymentMethodLabel } from '../../../lib/order-display'
 import { TrackingId } from '../../orders/TrackingId';
 import { Card } from '../Page';
 import { AdminOrderLine } from './AdminOrderLine';
-import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
+import { awaitsReplacement, OrderStatusPill, PaymentStatusPill, ReplacementBadge, ReviewBadge } from './StatusPills';
 
 /** What the admin sees of an order above its edit form: who, where, what, how much, how paid. */
 export function OrderSummary({ order }: { order: AdminOrder }) {
@@ -17,6 +17,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <h2 className="font-mono text-lg font-semibold text-zinc-900">{order.customOrderId}</h2>
         <OrderStatusPill status={order.status} />
         {order.needsReview && <ReviewBadge reason={order.reviewReason} />}
+        {awaitsReplacement(order) && <ReplacementBadge />}
       </div>
       <p className="mt-1 text-sm text-zinc-600">
         Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
@@ -29,11 +30,6 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
       {order.cancelReason && (
         <p role="note" className="mt-3 rounded-lg border border-danger-100 bg-danger-50 px-3 py-2 text-sm break-words text-danger-800">
           Cancelled: {order.cancelReason}
-        </p>
-      )}
-      {order.replacement && (
-        <p role="note" className="mt-3 rounded-lg border border-warning-100 bg-warning-50 px-3 py-2 text-sm break-words text-warning-800">
-          <span className="font-semibold">Replacement requested</span> on <time dateTime={order.replacement.requestedAt}>{formatOrderTime(order.replacement.requestedAt)}</time>: {order.replacement.reason}
         </p>
       )}
 

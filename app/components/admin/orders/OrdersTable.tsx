@@ -4,7 +4,7 @@ import { formatRupees } from '../../../../common/money';
 import { formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
 import { actionLinkClass, Cell, DataTable } from '../DataTable';
 import { AdminOrderLine } from './AdminOrderLine';
-import { OrderStatusPill, PaymentStatusPill, ReviewBadge } from './StatusPills';
+import { awaitsReplacement, OrderStatusPill, PaymentStatusPill, ReplacementBadge, ReviewBadge } from './StatusPills';
 
 const COLUMNS = [
   { label: 'Order ID' },
@@ -36,6 +36,11 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrder[]; caption
             {order.needsReview && (
               <div className="mt-1">
                 <ReviewBadge reason={order.reviewReason} />
+              </div>
+            )}
+            {awaitsReplacement(order) && (
+              <div className="mt-1">
+                <ReplacementBadge />
               </div>
             )}
           </Cell>

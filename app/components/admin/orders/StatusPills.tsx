@@ -1,3 +1,4 @@
+import type { AdminOrder } from '../../../../common/admin-orders';
 import type { OrderStatus, PaymentStatus } from '../../../../common/orders';
 import { adminOrderStatusClass } from '../../../lib/admin-order-display';
 import { paymentStatusClass } from '../../../lib/order-display';
@@ -21,4 +22,11 @@ export function ReviewBadge({ reason }: { reason: string | null }) {
       Needs review
     </span>
   );
+}
+
+/** A customer asked for a replacement the shop has not decided yet (docs/decisions/0048). */
+export const awaitsReplacement = (order: Pick<AdminOrder, 'replacements'>) => order.replacements.some((request) => request.status === 'requested');
+
+export function ReplacementBadge() {
+  return <span className={`${pill} border border-warning-500 bg-warning-50 text-warning-800`}>Replacement requested</span>;
 }
