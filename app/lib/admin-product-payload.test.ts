@@ -14,8 +14,8 @@ const product: AdminProduct = {
   video: null,
   sizes: [],
   colors: [
-    { _id: 'c-red', name: 'Red', images: ['/media/r0-640.webp', '/media/r1-640.webp'], stock: null },
-    { _id: 'c-blue', name: 'Blue', images: ['/media/b0-640.webp'], stock: null },
+    { _id: 'c-red', name: 'Red', images: ['/media/r0-640.webp', '/media/r1-640.webp'], swatch: null, stock: null },
+    { _id: 'c-blue', name: 'Blue', images: ['/media/b0-640.webp'], swatch: null, stock: null },
   ],
   rating: 4.5,
   actualPrice: 1299,

@@ -35,8 +35,8 @@ const soldOut: AdminProduct = {
   ...base,
   sizes: [],
   colors: [
-    { _id: 'c-red', name: 'Red', images: ['/media/r-640.webp'], stock: 0 },
-    { _id: 'c-blue', name: 'Blue', images: ['/media/b-640.webp'], stock: 0 },
+    { _id: 'c-red', name: 'Red', images: ['/media/r-640.webp'], swatch: null, stock: 0 },
+    { _id: 'c-blue', name: 'Blue', images: ['/media/b-640.webp'], swatch: null, stock: 0 },
   ],
   inStock: false,
   inStockFlag: true,
@@ -46,8 +46,8 @@ const sized: AdminProduct = {
   ...base,
   sizes: ['S', 'M', 'L'],
   colors: [
-    { _id: 'c-red', name: 'Red', images: ['/media/r-640.webp'], stock: 6, stockBySize: { S: 1, M: 2, L: 3 } },
-    { _id: 'c-blue', name: 'Blue', images: ['/media/b-640.webp'], stock: null, stockBySize: { S: 5, M: null, L: null } },
+    { _id: 'c-red', name: 'Red', images: ['/media/r-640.webp'], swatch: null, stock: 6, stockBySize: { S: 1, M: 2, L: 3 } },
+    { _id: 'c-blue', name: 'Blue', images: ['/media/b-640.webp'], swatch: null, stock: null, stockBySize: { S: 5, M: null, L: null } },
   ],
   inStock: true,
   inStockFlag: true,
