@@ -80,6 +80,7 @@ export const cartItemSchema = z.object({
   price: z.number().meta({ description: 'Today’s selling price in rupees (the product’s discountPrice).' }),
   quantity: z.number().int(),
   color: z.string(),
+  swatch: z.string().nullable().meta({ description: "The colour's swatch the owner chose, '#rrggbb'; null = guessed from the colour's name (docs/decisions/0049)." }),
   size: z.string().nullable().meta({ description: 'The chosen size; null for a product without sizes.' }),
   subtotal: z.number().meta({ description: 'price × quantity, in rupees.' }),
   stock: z.number().int().nullable().meta({ description: 'Units left of this colour (and size) when tracked, else null: the + button’s limit and "Only {n} left" (1..5).' }),

@@ -1,7 +1,8 @@
 import { colorToCss } from '../../app/lib/colors';
-import { expectPath } from './accounts';
+import { expectPath, signUpViaApi } from './accounts';
 import { adminLoginViaApi, createProductViaApi, productById, uniqueName } from './admin';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
+import { addToCartViaApi } from './shop';
 
 // docs/decisions/0049: the owner sets a colour's swatch in the product form; the shop shows it.
 // docs/decisions/0043: + stops at 10 and the product page says why, as the cart does.
@@ -33,6 +34,14 @@ test("an admin sets Indigo's swatch to #3F51B5 and the product page shows it", a
   const dot = (colour: string) => page.getByRole('button', { name: colour }).locator('span').first();
   await expect(dot('Indigo')).toHaveCSS('background-color', rgb('#3f51b5'));
   await expect(dot('Maroon')).toHaveCSS('background-color', rgb(colorToCss('Maroon')!));
+
+  // The cart line draws its colour with the same swatch.
+  const saved = await productById(page, product._id);
+  await signUpViaApi(page);
+  await addToCartViaApi(page, saved, 'Indigo');
+  await page.goto('/cart');
+  await expect(page.getByText('Colour:').first().locator('span').first()).toHaveCSS('background-color', rgb('#3f51b5'));
+  await page.screenshot({ path: test.info().outputPath('cart-390.png') });
 
   // Back on the edit page, the saved choice shows; 'Use the guess' goes back to the name's colour.
   await page.goto(`/admin/products/edit/${product._id}`);

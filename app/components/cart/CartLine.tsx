@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useRevalidator } from 'react-router';
 import { cartSchema, quantityLimitNote, type CartItem } from '../../../common/cart';
+import { NO_GUESS_SWATCH, swatchCss } from '../../lib/colors';
 import { formatRupees } from '../../../common/money';
 import { api, isApiError } from '../../lib/api';
 import { imageAt, imageSrcSet } from '../../lib/images';
@@ -61,7 +62,13 @@ export function CartLine({ item }: { item: CartItem }) {
           </button>
         </div>
         <p className="text-sm text-zinc-600">
-          Colour: <span className="text-zinc-900">{item.color}</span>
+          Colour:{' '}
+          <span
+            aria-hidden="true"
+            className="inline-block size-3 rounded-full border border-black/20 align-[-1px]"
+            style={{ background: swatchCss({ name: item.color, swatch: item.swatch }) ?? NO_GUESS_SWATCH }}
+          />{' '}
+          <span className="text-zinc-900">{item.color}</span>
           {item.size !== null && (
             <>
               <span aria-hidden="true"> · </span>
