@@ -137,6 +137,15 @@ export const stockLevel = z
     return number;
   });
 
+/** A swatch colour as a colour input gives it: '#' and 6 hex digits; stored lower-case. */
+export const SWATCH_PATTERN = /^#[0-9a-f]{6}$/i;
+export const SWATCH_MESSAGE = 'Swatch colour must look like #3F51B5';
+const swatch = z
+  .string({ message: SWATCH_MESSAGE })
+  .trim()
+  .regex(SWATCH_PATTERN, { message: SWATCH_MESSAGE })
+  .transform((value) => value.toLowerCase());
+
 const colorEntry = z.object({
   /** On edit: an existing colour's id (that colour, with its images, under this name). */
   _id: z
@@ -145,6 +154,8 @@ const colorEntry = z.object({
     .transform((value) => value ?? undefined)
     .optional(),
   name: requiredText(PRODUCT_MESSAGES.colorName, 60),
+  /** The swatch colour ('#RRGGBB'); null = guessed from the name. Absent: the guess on create, unchanged on edit (docs/decisions/0049). */
+  swatch: swatch.nullable().optional(),
   /** Without sizes: units of this colour (null = not tracked). Absent: not tracked on create, unchanged on edit. */
   stock: stockLevel.optional(),
   /** With sizes: units of each size (null = not tracked). A size left out: not tracked on create, unchanged on edit. */

@@ -35,6 +35,17 @@ export const CART_MESSAGES = {
   notInCart: 'This item is not in your cart',
 } as const;
 export const onlyLeftInStock = (left: number) => `Only ${left} left in stock`;
+/** Why + stops at the cart's limit (docs/decisions/0043). */
+export const LINE_LIMIT_NOTE = `You can buy up to ${MAX_LINE_QUANTITY} of an item at a time.`;
+
+/**
+ * Why + stops, once `quantity` reached `max` (lineMaxQuantity): the cart's limit, or what is left.
+ * null while + still adds. One text for the cart and the product page, or + just looks broken.
+ */
+export function quantityLimitNote(quantity: number, max: number): string | null {
+  if (max <= 0 || quantity < max) return null;
+  return max >= MAX_LINE_QUANTITY ? LINE_LIMIT_NOTE : onlyLeftInStock(max);
+}
 
 export const addToCartSchema = z.object({
   productId: z.string().trim().min(1, { message: 'Product is required' }).max(64),
@@ -69,6 +80,7 @@ export const cartItemSchema = z.object({
   price: z.number().meta({ description: 'Today’s selling price in rupees (the product’s discountPrice).' }),
   quantity: z.number().int(),
   color: z.string(),
+  swatch: z.string().nullable().meta({ description: "The colour's swatch the owner chose, '#rrggbb'; null = guessed from the colour's name (docs/decisions/0049)." }),
   size: z.string().nullable().meta({ description: 'The chosen size; null for a product without sizes.' }),
   subtotal: z.number().meta({ description: 'price × quantity, in rupees.' }),
   stock: z.number().int().nullable().meta({ description: 'Units left of this colour (and size) when tracked, else null: the + button’s limit and "Only {n} left" (1..5).' }),

@@ -42,6 +42,8 @@ export const storedColorSchema = z.object({
   _id: z.string(),
   name: z.string(),
   images: z.array(z.string()),
+  /** The owner's swatch colour ('#rrggbb'); null = guessed from the name (docs/decisions/0049). A row written before migration 0023 has no key: null. */
+  swatch: z.string().nullable().default(null),
 });
 export type StoredColor = z.infer<typeof storedColorSchema>;
 export const storedColorsSchema = z.array(storedColorSchema);
@@ -53,6 +55,10 @@ export const productColorSchema = z.object({
   _id: z.string(),
   name: z.string(),
   images: z.array(z.string()).meta({ description: '1 to 3 image URLs. Uploaded images look like `/media/{key}-640.webp` (see app/lib/images.ts).' }),
+  swatch: z
+    .string()
+    .nullable()
+    .meta({ description: "The swatch colour the owner chose, '#rrggbb'; null = the shop guesses it from the colour's name (docs/decisions/0049)." }),
   stock: stockLevel.meta({
     description: 'Units left; null = not tracked (unlimited). With sizes: the sum over the sizes when every size is tracked, else null (stockBySize has each).',
   }),

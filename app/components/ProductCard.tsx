@@ -52,7 +52,7 @@ export function ProductCard({ product, onAdd, eager = false, priority = false, s
             </p>
           )}
           <Stars rating={product.rating} />
-          <Swatches names={product.colors.map((color) => color.name)} />
+          <Swatches colors={product.colors} />
           <div className="mt-auto pt-1">
             <Price actual={product.actualPrice} selling={product.discountPrice} />
           </div>

@@ -1,22 +1,22 @@
-import { colorToCss } from '../lib/colors';
+import { swatchCss, type SwatchSource } from '../lib/colors';
 import { visibleSwatches } from '../lib/product-display';
 
 interface SwatchesProps {
-  /** Colour names as the product lists them. */
-  names: readonly string[];
+  /** The product's colours (name and the owner's swatch colour), in its order. */
+  colors: readonly SwatchSource[];
   /** How many circles before the '+N' chip (the spec's card shows 4). */
   max?: number;
 }
 
 /** Small filled circles, one per colour, then '+N' for the rest. Not interactive. */
-export function Swatches({ names, max = 4 }: SwatchesProps) {
-  if (names.length === 0) return null;
-  const { shown, extra } = visibleSwatches(names, max);
+export function Swatches({ colors, max = 4 }: SwatchesProps) {
+  if (colors.length === 0) return null;
+  const { shown, extra } = visibleSwatches(colors, max);
   return (
     <ul className="flex items-center gap-1.5" aria-label="Colours">
-      {shown.map((name, index) => (
-        <li key={`${name}-${index}`}>
-          <Swatch name={name} />
+      {shown.map((color, index) => (
+        <li key={`${color.name}-${index}`}>
+          <Swatch color={color} />
         </li>
       ))}
       {extra > 0 && (
@@ -29,8 +29,9 @@ export function Swatches({ names, max = 4 }: SwatchesProps) {
   );
 }
 
-function Swatch({ name }: { name: string }) {
-  const css = colorToCss(name);
+function Swatch({ color }: { color: SwatchSource }) {
+  const { name } = color;
+  const css = swatchCss(color);
   const common = 'size-5 rounded-full border border-black/20';
   if (css === null) {
     // Unknown name: a neutral circle with its initial, so two unknown colours still differ.

@@ -14,7 +14,7 @@ const product: Product = {
   primaryImage: '/media/k-640.webp',
   video: null,
   sizes: [],
-  colors: [{ _id: 'b'.repeat(24), name: 'Maroon', images: ['/media/k-640.webp'], stock: null }],
+  colors: [{ _id: 'b'.repeat(24), name: 'Maroon', images: ['/media/k-640.webp'], swatch: null, stock: null }],
   rating: 4.5,
   actualPrice: 2999,
   discountPrice: 1999,

@@ -16,7 +16,7 @@ export function serverErrors<P extends string>(error: unknown, toField: (path: s
 
 const PRODUCT_FIELDS = ['name', 'description', 'features', 'category', 'actualPrice', 'discountPrice', 'deliveryCharge', 'codCharge', 'hsnCode', 'gstRate', 'uqc', 'rating', 'colors', 'sizes'] as const;
 
-type ColorField = 'name' | 'images' | 'stock' | 'stockBySize';
+type ColorField = 'name' | 'swatch' | 'images' | 'stock' | 'stockBySize';
 export type ProductFieldPath = (typeof PRODUCT_FIELDS)[number] | 'videoUrl' | `colors.${number}.${ColorField}`;
 
 /**
@@ -27,7 +27,7 @@ export type ProductFieldPath = (typeof PRODUCT_FIELDS)[number] | 'videoUrl' | `c
 export function productFieldPath(path: string): ProductFieldPath | null {
   if (path === 'video') return 'videoUrl';
   if (/^sizes\.\d+$/.test(path)) return 'sizes';
-  const color = /^colors\.(\d{1,3})\.(name|images|stock|stockBySize)(\..*)?$/.exec(path);
+  const color = /^colors\.(\d{1,3})\.(name|swatch|images|stock|stockBySize)(\..*)?$/.exec(path);
   if (color && (color[3] === undefined || color[2] === 'stockBySize')) return `colors.${Number(color[1])}.${color[2] as ColorField}`;
   return PRODUCT_FIELDS.find((field) => field === path) ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '../../common/admin';
+import { PRODUCT_MESSAGES, SWATCH_MESSAGE } from '../../common/admin';
 import type { AdminProduct } from '../../common/catalog';
 import { productChanges, productCreateForm, productEditForm, productEditValues } from './admin-product-payload';
 import { emptyProductValues, productCreateSchema, productEditSchema, type ProductEditValues } from './admin-product-schema';
@@ -14,8 +14,8 @@ const product: AdminProduct = {
   video: null,
   sizes: [],
   colors: [
-    { _id: 'c-red', name: 'Red', images: ['/media/r0-640.webp', '/media/r1-640.webp'], stock: null },
-    { _id: 'c-blue', name: 'Blue', images: ['/media/b0-640.webp'], stock: null },
+    { _id: 'c-red', name: 'Red', images: ['/media/r0-640.webp', '/media/r1-640.webp'], swatch: null, stock: null },
+    { _id: 'c-blue', name: 'Blue', images: ['/media/b0-640.webp'], swatch: null, stock: null },
   ],
   rating: 4.5,
   actualPrice: 1299,
@@ -106,6 +106,15 @@ describe('product create form', () => {
     expect((form.get('colors[1][images]') as File).name).toBe('blue.png');
     expect(form.get('video')).toBe('https://example.com/v.mp4');
   });
+
+  // docs/decisions/0049: a swatch picked goes with its colour; one left on the guess is not sent.
+  it('sends a swatch the owner picked, and none while it is guessed', () => {
+    const colors = [{ name: 'Indigo', swatch: '#3f51b5', images: [png()], stock: '', stockBySize: [] }, { name: 'Maroon', swatch: '', images: [png()], stock: '', stockBySize: [] }];
+    const form = productCreateForm(productCreateSchema.parse({ ...valid(), colors }));
+    expect(form.get('colors')).toBe('[{"name":"Indigo","swatch":"#3f51b5","stock":null},{"name":"Maroon","stock":null}]');
+    const wrong = productCreateSchema.safeParse({ ...valid(), colors: [{ ...colors[0], swatch: 'indigo' }] });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['colors.0.swatch', SWATCH_MESSAGE]]);
+  });
 });
 
 describe('product edit changes', () => {
@@ -153,9 +162,18 @@ describe('product edit changes', () => {
   it('sends colours as names while positions still match', () => {
     const changes = edit((values) => {
       values.colors[1]!.name = 'Navy';
-      values.colors.push({ saved: null, name: 'Green', savedImages: [], images: [png()], stock: '', stockBySize: [] });
+      values.colors.push({ saved: null, name: 'Green', swatch: '', savedImages: [], images: [png()], stock: '', stockBySize: [] });
     });
     expect(changes?.updatedFields.colors).toEqual([{ name: 'Red' }, { name: 'Navy' }, { name: 'Green' }]);
+  });
+
+  it('sends a changed swatch with the colour list, null to go back to the guess, nothing when unchanged', () => {
+    expect(productEditValues(product).colors.map((color) => color.swatch)).toEqual(['', '']);
+    expect(edit((values) => (values.colors[1]!.swatch = '#3f51b5'))?.updatedFields.colors).toEqual([{ name: 'Red' }, { name: 'Blue', swatch: '#3f51b5' }]);
+    const picked = { ...product, colors: product.colors.map((color, i) => (i === 1 ? { ...color, swatch: '#3f51b5' } : color)) };
+    expect(productEditValues(picked).colors[1]?.swatch).toBe('#3f51b5');
+    expect(edit(() => {}, picked)).toBeNull();
+    expect(edit((values) => (values.colors[1]!.swatch = ''), picked)?.updatedFields.colors).toEqual([{ name: 'Red' }, { name: 'Blue', swatch: null }]);
   });
 
   it('names saved colours by id once a removed colour would shift the others', () => {

@@ -33,7 +33,7 @@ export function productCreateForm(data: ProductCreateData): FormData {
   for (const [key, value] of Object.entries(text)) form.append(key, value);
   form.append('sizes', JSON.stringify(data.sizes));
   // Every figure is sent: on create null and absent both mean not tracked, so nothing is left to guess.
-  form.append('colors', JSON.stringify(data.colors.map((color) => ({ name: color.name, ...stockOf(color, data.sizes) }))));
+  form.append('colors', JSON.stringify(data.colors.map((color) => ({ name: color.name, ...(color.swatch ? { swatch: color.swatch } : {}), ...stockOf(color, data.sizes) }))));
   data.colors.forEach(({ images }, index) => images.forEach((file) => form.append(imageKey(index), file)));
   if (data.videoFile) form.append('video', data.videoFile);
   else if (data.videoUrl) form.append('video', data.videoUrl);
@@ -109,6 +109,7 @@ export function productEditValues(product: AdminProduct): ProductEditValues {
     colors: product.colors.map((color, index) => ({
       saved: { id: color._id, index },
       name: color.name,
+      swatch: color.swatch ?? '',
       savedImages: color.images.map((url, imageIndex) => ({ url, index: imageIndex })),
       images: [],
       ...stockText(color, product.sizes),
@@ -139,7 +140,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /**
  * What an edit changes, or null when it changes nothing (then no call is made: docs/storefront-texts.md#toasts). The
- * colour list is sent only when a colour was added, removed, moved or renamed. Its entries are
+ * colour list is sent only when a colour was added, removed, moved, renamed or given another swatch. Its entries are
  * plain `{ name }`s (docs/api.md) as long as the server's by-position reading of them is right: every
  * saved colour still at its place, new ones only after the saved ones. Otherwise (a colour
  * removed before another that stays) saved colours carry their `_id`, so their images stay theirs.
@@ -158,13 +159,21 @@ export function productChanges(product: AdminProduct, data: ProductEditData): Pr
   if (!sameList(data.sizes, product.sizes)) updatedFields.sizes = data.sizes;
   if (data.category !== product.category._id) updatedFields.category = data.category;
 
+  // A swatch is sent when it differs from the saved colour's ('' = back to the guess: null).
+  const swatches = data.colors.map((color) => {
+    const before = color.saved ? (product.colors[color.saved.index]?.swatch ?? null) : null;
+    const after = color.swatch === '' ? null : color.swatch;
+    return after === before ? {} : { swatch: after };
+  });
   const colorsChanged =
-    data.colors.length !== product.colors.length || data.colors.some((color, index) => color.saved?.index !== index || color.name !== product.colors[index]?.name);
+    data.colors.length !== product.colors.length ||
+    data.colors.some((color, index) => color.saved?.index !== index || color.name !== product.colors[index]?.name) ||
+    swatches.some((entry) => 'swatch' in entry);
   const stock = data.colors.map((color) => changedStock(product, color.saved ? product.colors[color.saved.index] : undefined, color, data.sizes));
   const stockChanged = stock.some((entry) => Object.keys(entry).length > 0);
   if (colorsChanged || stockChanged) {
     const byPosition = data.colors.every((color, index) => (color.saved ? color.saved.index === index : index >= product.colors.length));
-    updatedFields.colors = data.colors.map(({ saved, name }, i) => ({ ...(byPosition || !saved ? { name } : { _id: saved.id, name }), ...stock[i] }));
+    updatedFields.colors = data.colors.map(({ saved, name }, i) => ({ ...(byPosition || !saved ? { name } : { _id: saved.id, name }), ...swatches[i], ...stock[i] }));
   }
 
   const imagesToDelete: ImageToDelete[] = [];

@@ -6,7 +6,7 @@
  * prices and the rating into numbers of rupees.
  */
 import { z } from 'zod';
-import { newProductSchema, PRODUCT_MESSAGES, productUpdateSchema, sizeList, stockLevel } from '../../common/admin';
+import { newProductSchema, PRODUCT_MESSAGES, productUpdateSchema, sizeList, stockLevel, SWATCH_MESSAGE, SWATCH_PATTERN } from '../../common/admin';
 import { DEFAULT_UQC } from '../../common/gst/uqc';
 import { fromPaise } from '../../common/money';
 import { discountWithinActual, imageCountProblem, type ImageCountWording } from '../../common/product-rules';
@@ -106,8 +106,15 @@ const checkImageCount = (count: number, wording: ImageCountWording, ctx: z.Refin
 
 // Image counts are refinements, not .min()/.max() on the arrays: a failed array length check
 // aborts the parse, which would hide the price-order message until the images are fixed.
+/** The colour input's '#rrggbb', or '' while the swatch is guessed from the name (docs/decisions/0049). */
+const swatchText = z
+  .string()
+  .refine((value) => value === '' || SWATCH_PATTERN.test(value), { message: SWATCH_MESSAGE })
+  .default('');
+
 const createColor = z.object({
   name: z.string().trim().min(1, { message: PRODUCT_MESSAGES.colorName }).max(60, { message: 'Must be at most 60 characters' }),
+  swatch: swatchText,
   images: z.array(file).superRefine((images, ctx) => checkImageCount(images.length, 'create', ctx)),
   ...stockFields,
 });
@@ -138,6 +145,7 @@ const editColor = z
     /** The colour's id and place in the saved product; null for a colour added in this edit. */
     saved: z.object({ id: z.string(), index: z.number().int() }).nullable(),
     name: createColor.shape.name,
+    swatch: swatchText,
     /** The saved images still kept. */
     savedImages: z.array(z.object({ url: z.string(), index: z.number().int() })),
     /** New files dropped in this edit. */
@@ -185,6 +193,6 @@ export function emptyProductValues(defaultGstRate: number): ProductCreateValues 
     sizes: [],
     videoFile: null,
     videoUrl: '',
-    colors: [{ name: '', images: [], stock: '', stockBySize: [] }],
+    colors: [{ name: '', swatch: '', images: [], stock: '', stockBySize: [] }],
   };
 }

@@ -35,8 +35,8 @@ const soldOut: AdminProduct = {
   ...base,
   sizes: [],
   colors: [
-    { _id: 'c-red', name: 'Red', images: ['/media/r-640.webp'], stock: 0 },
-    { _id: 'c-blue', name: 'Blue', images: ['/media/b-640.webp'], stock: 0 },
+    { _id: 'c-red', name: 'Red', images: ['/media/r-640.webp'], swatch: null, stock: 0 },
+    { _id: 'c-blue', name: 'Blue', images: ['/media/b-640.webp'], swatch: null, stock: 0 },
   ],
   inStock: false,
   inStockFlag: true,
@@ -46,8 +46,8 @@ const sized: AdminProduct = {
   ...base,
   sizes: ['S', 'M', 'L'],
   colors: [
-    { _id: 'c-red', name: 'Red', images: ['/media/r-640.webp'], stock: 6, stockBySize: { S: 1, M: 2, L: 3 } },
-    { _id: 'c-blue', name: 'Blue', images: ['/media/b-640.webp'], stock: null, stockBySize: { S: 5, M: null, L: null } },
+    { _id: 'c-red', name: 'Red', images: ['/media/r-640.webp'], swatch: null, stock: 6, stockBySize: { S: 1, M: 2, L: 3 } },
+    { _id: 'c-blue', name: 'Blue', images: ['/media/b-640.webp'], swatch: null, stock: null, stockBySize: { S: 5, M: null, L: null } },
   ],
   inStock: true,
   inStockFlag: true,
@@ -80,7 +80,7 @@ describe('the in-stock box edits the shop’s own flag', () => {
 
 describe('create: sizes and stock', () => {
   it('sends each colour’s stock without sizes ("" = not tracked)', () => {
-    const data = productCreateSchema.parse(created({ colors: [{ name: 'Red', images: [png()], stock: '4', stockBySize: [] }, { name: 'Blue', images: [png()], stock: ' ', stockBySize: [] }] }));
+    const data = productCreateSchema.parse(created({ colors: [{ name: 'Red', swatch: '', images: [png()], stock: '4', stockBySize: [] }, { name: 'Blue', swatch: '', images: [png()], stock: ' ', stockBySize: [] }] }));
     const form = productCreateForm(data);
     expect(form.get('sizes')).toBe('[]');
     expect(JSON.parse(form.get('colors') as string)).toEqual([{ name: 'Red', stock: 4 }, { name: 'Blue', stock: null }]);
@@ -91,8 +91,8 @@ describe('create: sizes and stock', () => {
       created({
         sizes: ['S', 'M', 'L'],
         colors: [
-          { name: 'Red', images: [png()], stock: '9', stockBySize: ['1', '0', ''] },
-          { name: 'Blue', images: [png()], stock: '', stockBySize: ['5'] },
+          { name: 'Red', swatch: '', images: [png()], stock: '9', stockBySize: ['1', '0', ''] },
+          { name: 'Blue', swatch: '', images: [png()], stock: '', stockBySize: ['5'] },
         ],
       }),
     );
@@ -107,10 +107,10 @@ describe('create: sizes and stock', () => {
   it('checks figures and sizes with the server’s messages, where the admin typed them', () => {
     const issues = (values: Partial<ProductCreateValues>) =>
       productCreateSchema.safeParse(created(values)).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    expect(issues({ colors: [{ name: 'Red', images: [png()], stock: '-1', stockBySize: [] }] })).toEqual([`colors.0.stock: ${STOCK_MESSAGE}`]);
-    expect(issues({ colors: [{ name: 'Red', images: [png()], stock: '2.5', stockBySize: [] }] })).toEqual([`colors.0.stock: ${STOCK_MESSAGE}`]);
-    expect(issues({ sizes: ['S', 'M'], colors: [{ name: 'Red', images: [png()], stock: 'x', stockBySize: ['1', '1000001'] }] })).toEqual([`colors.0.stockBySize.1: ${STOCK_MESSAGE}`]);
-    expect(issues({ sizes: ['S', 's'], colors: [{ name: 'Red', images: [png()], stock: '', stockBySize: [] }] })).toEqual(['sizes.1: Size names must be different']);
+    expect(issues({ colors: [{ name: 'Red', swatch: '', images: [png()], stock: '-1', stockBySize: [] }] })).toEqual([`colors.0.stock: ${STOCK_MESSAGE}`]);
+    expect(issues({ colors: [{ name: 'Red', swatch: '', images: [png()], stock: '2.5', stockBySize: [] }] })).toEqual([`colors.0.stock: ${STOCK_MESSAGE}`]);
+    expect(issues({ sizes: ['S', 'M'], colors: [{ name: 'Red', swatch: '', images: [png()], stock: 'x', stockBySize: ['1', '1000001'] }] })).toEqual([`colors.0.stockBySize.1: ${STOCK_MESSAGE}`]);
+    expect(issues({ sizes: ['S', 's'], colors: [{ name: 'Red', swatch: '', images: [png()], stock: '', stockBySize: [] }] })).toEqual(['sizes.1: Size names must be different']);
     expect(issues({ sizes: ['X'.repeat(11)], colors: [{ name: 'Red', images: [png()], stock: '', stockBySize: [''] }] })).toEqual(['sizes.0: A size name has at most 10 characters']);
   });
 });

@@ -28,8 +28,8 @@ const product = {
 const cart: Cart = {
   _id: 'cart1',
   cartItems: [
-    { _id: 'l1', productId: { _id: 'p1', inStock: true }, name: 'Cotton Kurta', primaryImage: '/media/red-640.webp', price: 0.1, quantity: 1, color: 'Red', size: null, subtotal: 0.1, stock: null, maxQuantity: 10, problem: null },
-    { _id: 'l2', productId: { _id: 'p2', inStock: true }, name: 'Saree', primaryImage: '/media/s-640.webp', price: 0.2, quantity: 3, color: 'Green', size: null, subtotal: 0.6, stock: null, maxQuantity: 10, problem: null },
+    { _id: 'l1', productId: { _id: 'p1', inStock: true }, name: 'Cotton Kurta', primaryImage: '/media/red-640.webp', price: 0.1, quantity: 1, color: 'Red', swatch: null, size: null, subtotal: 0.1, stock: null, maxQuantity: 10, problem: null },
+    { _id: 'l2', productId: { _id: 'p2', inStock: true }, name: 'Saree', primaryImage: '/media/s-640.webp', price: 0.2, quantity: 3, color: 'Green', swatch: null, size: null, subtotal: 0.6, stock: null, maxQuantity: 10, problem: null },
   ],
   totalCartCost: 0.7,
   totalCartItems: 4,

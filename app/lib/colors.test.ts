@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorToCss } from './colors';
+import { colorToCss, NO_GUESS_SWATCH, swatchCss, swatchInputValue } from './colors';
 
 describe('colorToCss', () => {
   it.each([
@@ -45,5 +45,56 @@ describe('colorToCss', () => {
     expect(colorToCss('Sunset Dream')).toBeNull();
     expect(colorToCss('')).toBeNull();
     expect(colorToCss('   ')).toBeNull();
+  });
+});
+
+/** The hue (0 to 360°) of a '#rrggbb' colour. */
+function hue(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const span = max - Math.min(r, g, b);
+  if (span === 0) return 0;
+  const sector = max === r ? ((g - b) / span + 6) % 6 : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
+  return sector * 60;
+}
+
+// Names as Indian shops sell them (docs/decisions/0049): the guess must look like the cloth.
+describe('the guess for Indian colour names', () => {
+  it.each([
+    ['Indigo', 215, 240], // neel: a deep blue, not violet
+    ['Saffron', 20, 35], // kesari, the flag's saffron: orange, not yellow
+    ['Kesari', 20, 35],
+    ['Maroon', 340, 360], // a wine red, not brick brown
+    ['Mehroon', 340, 360],
+    ['Rani Pink', 315, 335],
+    ['Mustard', 38, 50],
+    ['Bottle Green', 140, 170],
+    ['Rama Green', 160, 180],
+    ['Firozi', 170, 185],
+    ['Pista Green', 85, 105],
+    ['Mehendi Green', 60, 80],
+    ['Onion Pink', 350, 360],
+    ['Peacock Blue', 180, 195],
+    ['Haldi', 38, 50],
+  ])('%s', (name, from, to) => {
+    const css = colorToCss(name);
+    expect(css).toMatch(/^#[0-9a-f]{6}$/);
+    expect(hue(css!)).toBeGreaterThanOrEqual(from);
+    expect(hue(css!)).toBeLessThanOrEqual(to);
+  });
+});
+
+describe('swatchCss', () => {
+  it('takes the owner’s swatch first, else the guess from the name', () => {
+    expect(swatchCss({ name: 'Indigo', swatch: '#3f51b5' })).toBe('#3f51b5');
+    expect(swatchCss({ name: 'Indigo', swatch: null })).toBe(colorToCss('Indigo'));
+    expect(swatchCss({ name: 'Sunset Dream', swatch: null })).toBeNull();
+  });
+
+  it('gives a colour input a #rrggbb to start from: the guess, or a neutral grey', () => {
+    expect(swatchInputValue({ name: 'Indigo', swatch: null })).toBe(colorToCss('Indigo'));
+    expect(swatchInputValue({ name: '#fff', swatch: null })).toBe('#ffffff');
+    expect(swatchInputValue({ name: 'Sunset Dream', swatch: null })).toBe(NO_GUESS_SWATCH);
+    expect(swatchInputValue({ name: 'Indigo', swatch: '#3f51b5' })).toBe('#3f51b5');
   });
 });

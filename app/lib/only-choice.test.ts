@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onlyChoice } from './use-cart-actions';
 
-const color = (name: string, stock: number | null = null, stockBySize: Record<string, number | null> = {}) => ({ _id: name, name, images: [], stock, stockBySize });
+const color = (name: string, stock: number | null = null, stockBySize: Record<string, number | null> = {}) => ({ _id: name, name, images: [], swatch: null, stock, stockBySize });
 
 describe("a card's Add with nothing to choose", () => {
   it('is the one colour (and the one size), one piece', () => {

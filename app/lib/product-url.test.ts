@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorIndexFromUrl, productChoiceUrl, quantityFromUrl, sizeFromUrl, unlessOnlyChoiceChanged } from './product-url';
 
-const product = { colors: [{ _id: 'c1', name: 'Navy Blue', images: [], stock: null }, { _id: 'c2', name: 'Red', images: [], stock: null }], sizes: ['S', 'M'] };
+const product = { colors: [{ _id: 'c1', name: 'Navy Blue', images: [], swatch: null, stock: null }, { _id: 'c2', name: 'Red', images: [], swatch: null, stock: null }], sizes: ['S', 'M'] };
 const params = (query: string) => new URLSearchParams(query);
 
 describe('the choice in a product URL', () => {

@@ -15,8 +15,8 @@ const product: Product = {
   video: null,
   sizes: [],
   colors: [
-    { _id: 'b'.repeat(24), name: 'Maroon', images: ['/media/k1-640.webp', '/media/k2-640.webp'], stock: null },
-    { _id: 'd'.repeat(24), name: 'Teal', images: ['https://cdn.example/teal.jpg'], stock: null },
+    { _id: 'b'.repeat(24), name: 'Maroon', images: ['/media/k1-640.webp', '/media/k2-640.webp'], swatch: null, stock: null },
+    { _id: 'd'.repeat(24), name: 'Teal', images: ['https://cdn.example/teal.jpg'], swatch: null, stock: null },
   ],
   rating: 4.5,
   actualPrice: 2999,
@@ -94,7 +94,7 @@ describe('productJsonLd', () => {
   });
 
   it('leaves out image when the product has none', () => {
-    expect(productJsonLd({ ...product, primaryImage: '', colors: [{ _id: 'b'.repeat(24), name: 'Plain', images: [], stock: null }] }, shop)).not.toHaveProperty('image');
+    expect(productJsonLd({ ...product, primaryImage: '', colors: [{ _id: 'b'.repeat(24), name: 'Plain', images: [], swatch: null, stock: null }] }, shop)).not.toHaveProperty('image');
   });
 });
 

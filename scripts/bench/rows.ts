@@ -82,6 +82,7 @@ export function productRow(index: number, total: number, categories: readonly Ca
     _id: random.id(),
     name: COLORS[(firstColor + c) % COLORS.length]!,
     images: Array.from({ length: random.int(1, 3) }, () => random.pick(images.productImages)),
+    swatch: null,
   }));
   const span = 2 * 365 * DAY_MS;
   const at = new Date(now.getTime() - Math.floor((index / Math.max(1, total)) * span) - random.int(0, 999)).toISOString();

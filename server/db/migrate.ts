@@ -21,6 +21,7 @@ import * as unitsOfQuantity from './migrations/0019_units_of_quantity';
 import * as registrationType from './migrations/0020_registration_type';
 import * as invoiceReissue from './migrations/0021_invoice_reissue';
 import * as replacementRequests from './migrations/0022_replacement_requests';
+import * as colourSwatches from './migrations/0023_colour_swatches';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020_registration_type': registrationType,
   '0021_invoice_reissue': invoiceReissue,
   '0022_replacement_requests': replacementRequests,
+  '0023_colour_swatches': colourSwatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -44,6 +44,7 @@ export async function seedDemoCatalogue(
       _id: newId(),
       name: color.name,
       images: images.productImages[index]?.[colorIndex] ?? [],
+      swatch: null,
     }));
     const video = product.video ? images.videoUrl : null;
     const id = newId();

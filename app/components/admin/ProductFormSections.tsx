@@ -14,6 +14,7 @@ import { TextField } from '../form/TextField';
 import { CheckboxField, SelectField, TextAreaField } from './fields';
 import { useFields, useShared } from './product-form-values';
 import { ColorStockFields } from './ProductStockFields';
+import { SwatchField, SwatchNote } from './SwatchField';
 import { FileDropzone } from './ImageDropzone';
 import { FormSection } from './Page';
 
@@ -174,7 +175,7 @@ export function ColorsSection({ confirmDeletes }: { confirmDeletes: boolean }) {
           {listError}
         </p>
       )}
-      <Button variant="secondary" onClick={() => append({ saved: null, name: '', savedImages: [], images: [], stock: '', stockBySize: sizes.map(() => '') })}>
+      <Button variant="secondary" onClick={() => append({ saved: null, name: '', swatch: '', savedImages: [], images: [], stock: '', stockBySize: sizes.map(() => '') })}>
         <span aria-hidden="true">+</span> Add colour
       </Button>
     </FormSection>
@@ -206,7 +207,11 @@ function ColorFieldset({ index, onRemove, confirmDeletes }: { index: number; onR
     <fieldset className="rounded-lg border border-zinc-200 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold text-zinc-700">Colour {index + 1}</legend>
       <div className="grid gap-4">
-        <TextField label="Colour name" autoComplete="off" placeholder="e.g. Red" error={errors.colors?.[index]?.name?.message} {...inputs.text(`colors.${index}.name`)} />
+        <div className="flex items-start gap-3">
+          <TextField className="min-w-0 flex-1" label="Colour name" autoComplete="off" placeholder="e.g. Red" error={errors.colors?.[index]?.name?.message} {...inputs.text(`colors.${index}.name`)} />
+          <SwatchField index={index} />
+        </div>
+        <SwatchNote index={index} />
         <Controller
           control={control}
           name={imagesPath}

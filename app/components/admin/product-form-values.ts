@@ -9,6 +9,8 @@ export interface ColorValues {
   /** Edit only: the saved colour this one is. */
   saved?: { id: string; index: number } | null;
   name: string;
+  /** The swatch colour as the colour input gives it ('#rrggbb'); '' = guessed from the name. */
+  swatch?: string;
   /** Edit only: the saved images still kept. */
   savedImages?: SavedImage[];
   images: File[];

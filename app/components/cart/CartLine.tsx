@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useRevalidator } from 'react-router';
-import { cartSchema, MAX_LINE_QUANTITY, type CartItem } from '../../../common/cart';
+import { cartSchema, quantityLimitNote, type CartItem } from '../../../common/cart';
+import { NO_GUESS_SWATCH, swatchCss } from '../../lib/colors';
 import { formatRupees } from '../../../common/money';
 import { api, isApiError } from '../../lib/api';
 import { imageAt, imageSrcSet } from '../../lib/images';
@@ -31,7 +32,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const lowNote = item.problem === null ? lowStockNote(item.stock) : null;
   // + stops at the line's limit: say why, or the button just looks broken.
   const atLimit = item.problem === null && inStock && item.quantity >= item.maxQuantity && lowNote === null;
-  const limitNote = atLimit ? (item.maxQuantity >= MAX_LINE_QUANTITY ? `You can buy up to ${MAX_LINE_QUANTITY} of an item at a time.` : `Only ${item.maxQuantity} left in stock`) : null;
+  const limitNote = atLimit ? quantityLimitNote(item.quantity, item.maxQuantity) : null;
   return (
     <li className="flex gap-4 py-4">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -61,7 +62,13 @@ export function CartLine({ item }: { item: CartItem }) {
           </button>
         </div>
         <p className="text-sm text-zinc-600">
-          Colour: <span className="text-zinc-900">{item.color}</span>
+          Colour:{' '}
+          <span
+            aria-hidden="true"
+            className="inline-block size-3 rounded-full border border-black/20 align-[-1px]"
+            style={{ background: swatchCss({ name: item.color, swatch: item.swatch }) ?? NO_GUESS_SWATCH }}
+          />{' '}
+          <span className="text-zinc-900">{item.color}</span>
           {item.size !== null && (
             <>
               <span aria-hidden="true"> · </span>

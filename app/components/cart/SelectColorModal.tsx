@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { stockLeft } from '../../../common/cart';
 import type { Product } from '../../../common/catalog';
 import { formatRupees } from '../../../common/money';
-import { colorToCss } from '../../lib/colors';
+import { NO_GUESS_SWATCH, swatchCss } from '../../lib/colors';
 import { imageAt } from '../../lib/images';
 import { isSoldOut, lowStockNote } from '../../lib/stock';
 import { useAddToCart } from '../../lib/use-cart-actions';
@@ -85,7 +85,7 @@ export function SelectColorModal({ product, onClose }: SelectColorModalProps) {
                   }}
                   className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
                 />
-                <span aria-hidden="true" className="size-5 rounded-full border border-black/20" style={{ background: colorToCss(option.name) ?? '#e4e4e7' }} />
+                <span aria-hidden="true" className="size-5 rounded-full border border-black/20" style={{ background: swatchCss(option) ?? NO_GUESS_SWATCH }} />
                 {option.name}
               </label>
             ))}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CART_MESSAGES, lineMaxQuantity, stockLeft } from '../../../common/cart';
+import { CART_MESSAGES, lineMaxQuantity, quantityLimitNote, stockLeft } from '../../../common/cart';
 import type { Product, ProductColor } from '../../../common/catalog';
-import { colorToCss } from '../../lib/colors';
+import { NO_GUESS_SWATCH, swatchCss } from '../../lib/colors';
 import { colorIndexFromUrl, COLOR_PARAM, quantityFromUrl, QUANTITY_PARAM, sizeFromUrl, SIZE_PARAM } from '../../lib/product-url';
 import { isSoldOut, lowStockNote, type Choice } from '../../lib/stock';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -61,6 +61,8 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
   const max = lineMaxQuantity(left);
   const soldOut = color !== undefined && (needsSize && size !== null ? isSoldOut(color, size) : colorSoldOut(color, sizes));
   const lowNote = lowStockNote(left);
+  // + stops at the cart's limit or at what is left: say why, as the cart does.
+  const limitNote = soldOut || lowNote !== null ? null : quantityLimitNote(quantity, max);
 
   function chooseColor(index: number) {
     const next = product.colors[index];
@@ -123,7 +125,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {product.colors.map((option, index) => {
-                const css = colorToCss(option.name);
+                const css = swatchCss(option);
                 const gone = colorSoldOut(option, sizes);
                 return (
                   <button
@@ -134,7 +136,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
                     disabled={!hydrated}
                     className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm disabled:cursor-wait ${index === colorIndex ? 'border-brand-600 ring-2 ring-brand-200' : 'border-zinc-300 hover:border-zinc-400'} ${gone ? 'text-zinc-600 line-through' : ''}`}
                   >
-                    <span className="size-5 rounded-full border border-zinc-300" style={{ background: css ?? '#e4e4e7' }} aria-hidden="true" />
+                    <span className="size-5 rounded-full border border-zinc-300" style={{ background: css ?? NO_GUESS_SWATCH }} aria-hidden="true" />
                     {option.name}
                     {gone && <span className="sr-only"> (sold out)</span>}
                   </button>
@@ -176,6 +178,7 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
             </span>
             <QuantityStepper label="Quantity" value={quantity} max={Math.max(1, max)} disabled={soldOut || !hydrated} onChange={setQuantity} />
             {soldOut ? <p className="font-semibold text-danger-700">Sold out in this {needsSize && size !== null ? 'size' : 'colour'}</p> : lowNote && <p className="font-semibold text-warning-800">{lowNote}</p>}
+            {limitNote && <p className="text-sm text-zinc-600">{limitNote}</p>}
           </div>
         )}
 

@@ -75,6 +75,7 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
         price: product.discountPrice,
         quantity: line.quantity,
         color: line.color,
+        swatch: color?.swatch ?? null,
         size: line.size === '' ? null : line.size,
         subtotal: fromPaise(linePaise),
         stock: left,

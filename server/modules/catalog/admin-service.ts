@@ -154,7 +154,7 @@ export function createCatalogAdminService(deps: {
         for (const [i, color] of fields.colors.entries()) {
           const urls: string[] = [];
           for (const bytes of images[i] ?? []) urls.push(await saveImage(bytes, `colors.${i}.images`, written));
-          colors.push({ _id: colorIds[i]!, name: color.name, images: urls });
+          colors.push({ _id: colorIds[i]!, name: color.name, images: urls, swatch: color.swatch ?? null });
         }
         let videoUrl = fields.video === undefined || fields.video === '' ? null : fields.video;
         if (video) {

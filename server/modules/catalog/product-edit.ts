@@ -50,7 +50,10 @@ export function planProductEdit(row: Pick<ProductsTable, 'colors' | 'actual_pric
         else if (claimed.has(entry._id)) errors.push({ path: `colors.${i}._id`, message: 'This color is listed twice' });
         claimed.add(entry._id);
       }
-      return existing ? { _id: existing._id, name: entry.name, images: existing.images } : { _id: newId(), name: entry.name, images: [] };
+      // A swatch left out stays as stored; null goes back to the guess from the name.
+      return existing
+        ? { _id: existing._id, name: entry.name, images: existing.images, swatch: entry.swatch === undefined ? existing.swatch : entry.swatch }
+        : { _id: newId(), name: entry.name, images: [], swatch: entry.swatch ?? null };
     });
   }
 

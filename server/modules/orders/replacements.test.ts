@@ -213,6 +213,8 @@ describe('one open request per line, and the shop’s decision', () => {
     expect((await decide(orderId, requestId, 'accept', {})).status).toBe(409);
     const mail = (await mailsAbout(asha.email, orderId)).find((message) => message.subject.startsWith('Replacement request for order'));
     expect(mail?.text_body).toContain('Why: The photos show no damage');
+    // A minute later: requests are listed in the order they were made (one clock tick cannot order them).
+    time.advance(MINUTE);
     const again = await ask(orderId, { lineId, reason: 'other', note: 'A seam came apart' });
     expect(again.status).toBe(201);
     expect(again.body.replacements.map((request) => request.status)).toEqual(['declined', 'requested']);
