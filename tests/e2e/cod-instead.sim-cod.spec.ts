@@ -1,7 +1,5 @@
-import { signUpViaApi } from './accounts';
-import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
-import { answerOnSimulator, placeOnlineOrderViaApi } from './shop';
-import { PAYMENT_CONFIRMED_MS } from './timeouts';
+import { expect, test, waitForHydration } from './fixtures';
+import { leaveGatewayUnpaid } from './shop';
 
 /**
  * A shopper who left the gateway without paying, in a shop that takes cash on delivery (the
@@ -10,12 +8,7 @@ import { PAYMENT_CONFIRMED_MS } from './timeouts';
  */
 test('back from the gateway without paying: pay with cash on delivery instead, and the order is a COD order', async ({ page }) => {
   test.slow();
-  const customer = await signUpViaApi(page);
-  const product = (await allProducts(page.request)).find(isFreelyBuyable)!;
-  const { orderId, paymentLink } = await placeOnlineOrderViaApi(page, customer, product);
-  await page.goto(paymentLink);
-  await answerOnSimulator(page, 'Leave pending');
-  await expect(page.getByRole('heading', { name: 'We are confirming your payment…' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
+  const { orderId } = await leaveGatewayUnpaid(page);
 
   await page.goto('/orders');
   await waitForHydration(page);

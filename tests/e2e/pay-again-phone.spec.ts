@@ -1,6 +1,6 @@
 import { signUpViaApi } from './accounts';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
-import { answerOnSimulator, placeOnlineOrderViaApi } from './shop';
+import { answerOnSimulator, leaveGatewayUnpaid, placeOnlineOrderViaApi } from './shop';
 import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 /**
@@ -10,13 +10,7 @@ import { PAYMENT_CONFIRMED_MS } from './timeouts';
  */
 test('back from the gateway without paying: Pay again at once, pay, and the order is paid', async ({ page }) => {
   test.slow();
-  const customer = await signUpViaApi(page);
-  const product = (await allProducts(page.request)).find(isFreelyBuyable)!;
-  const { orderId, paymentLink } = await placeOnlineOrderViaApi(page, customer, product);
-  await page.goto(paymentLink);
-  await answerOnSimulator(page, 'Leave pending');
-
-  await expect(page.getByRole('heading', { name: 'We are confirming your payment…' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
+  const { orderId, paymentLink } = await leaveGatewayUnpaid(page);
   await waitForHydration(page);
   const payAgain = page.getByRole('button', { name: 'Pay again' });
   await expect(payAgain).toBeVisible();

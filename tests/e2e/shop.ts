@@ -4,7 +4,9 @@ import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import { formatRupees, fromPaise, toPaise } from '../../common/money';
 import { quoteOrder, type CodOrderAnswer, type PaymentLinkAnswer } from '../../common/orders';
-import { expect, waitForHydration } from './fixtures';
+import { signUpViaApi } from './accounts';
+import { allProducts, expect, isFreelyBuyable, waitForHydration } from './fixtures';
+import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
 /**
  * A cash-on-delivery Buy Now of `quantity` of a product in its first colour by the customer signed
@@ -87,4 +89,18 @@ export async function answerOnSimulator(page: Page, outcome: 'Pay successfully' 
   await expect(page.getByText('Test mode: no real money moves.')).toBeVisible();
   await page.getByRole('button', { name: outcome }).click();
   await expect(page).toHaveURL(/\/paymentsuccess\?reference=ORD-[0-9A-Z]{9}$/);
+}
+
+/**
+ * A new customer places an online order and leaves the gateway without paying (the simulator's
+ * 'Leave pending', as when the UPI app is closed half-way): the return page says it is confirming.
+ */
+export async function leaveGatewayUnpaid(page: Page): Promise<PaymentLinkAnswer> {
+  const customer = await signUpViaApi(page);
+  const product = (await allProducts(page.request)).find(isFreelyBuyable)!;
+  const placed = await placeOnlineOrderViaApi(page, customer, product);
+  await page.goto(placed.paymentLink);
+  await answerOnSimulator(page, 'Leave pending');
+  await expect(page.getByRole('heading', { name: 'We are confirming your payment…' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
+  return placed;
 }
