@@ -40,6 +40,11 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // An assertion waits up to 10 s (Playwright's default is 5): CI's machine can be several times
+  // slower than a developer's, and a page loaded natively before its scripts (a tap before
+  // hydration) took longer than 5 s there. A wait that passes returns as soon as it holds, so
+  // this costs nothing; speed is measured by the benchmarks, never here.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,

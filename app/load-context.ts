@@ -10,6 +10,9 @@ import type { GstReport, Gstr1Table } from '../common/gst-report';
 import type { Order, OrderLine, PaymentMethod } from '../common/orders';
 import type { OutboxMail } from '../common/outbox';
 import type { PageRequest } from '../common/pages';
+import type { ListSort } from '../common/search-sorts';
+import type { AdminReviewPage, ReviewPage, ReviewPermission } from '../common/reviews';
+import type { SearchAnswer, SearchQuery } from '../common/search';
 import type { ShopSettings } from '../common/settings';
 
 /**
@@ -18,13 +21,17 @@ import type { ShopSettings } from '../common/settings';
  * server/http/loader-context.ts, where the compiler checks that every read declared here is given
  * (docs/decisions/0042); a loader that needs more adds the read here and in its module.
  */
+/** A page of a product list with its sort and in-stock filter (server/modules/catalog/service.ts). */
+type ListRequest = PageRequest & { sort?: ListSort; inStock?: boolean };
+
 export interface LoaderServices {
   catalog: {
     listCategories(): Promise<Category[]>;
     getCategory(id: string): Promise<Category>;
-    listProducts(query: PageRequest): Promise<ProductPage>;
+    /** One page of every product: newest first, or in `sort`'s order and only what is in stock when asked (docs/decisions/0057). */
+    listProducts(query: ListRequest): Promise<ProductPage>;
     /** A category by its name or id, with one page of its products. */
-    listProductsInCategory(nameOrId: string, query: PageRequest): Promise<ProductPage & { category: Category }>;
+    listProductsInCategory(nameOrId: string, query: ListRequest): Promise<ProductPage & { category: Category }>;
     /** The current name of a category once called `name` (renamed since), or null. */
     renamedCategory(name: string): Promise<string | null>;
     getProduct(id: string): Promise<Product>;
@@ -36,6 +43,10 @@ export interface LoaderServices {
       productFile(file: number): Promise<{ id: string; updatedAt: string }[]>;
       categories(): Promise<{ name: string; updatedAt: string }[]>;
     };
+  };
+  search: {
+    /** A shopper's search (docs/decisions/0054); one with words that found nothing is counted (`missed`). */
+    find(query: SearchQuery): Promise<{ answer: SearchAnswer; missed: boolean }>;
   };
   catalogAdmin: {
     /** The product the admin edits, with the shop's own in-stock flag (private: the loader checks the admin session). */
@@ -65,6 +76,14 @@ export interface LoaderServices {
       userId: string,
       customOrderId: string,
     ): Promise<{ orderId: string; paymentMethod: PaymentMethod; totalPrice: number; lines: OrderLine[]; deliveryAddress: Order['deliveryAddress'] } | null>;
+  };
+  reviews: {
+    /** One page of a product's visible reviews, newest first, with their figures. */
+    list(productId: string, query: PageRequest): Promise<ReviewPage>;
+    /** Every review of a product, hidden ones marked (private: the admin's loader checks the admin session). */
+    listForAdmin(productId: string, query: PageRequest): Promise<AdminReviewPage>;
+    /** Whether the shopper may write a review of the product, or why not (docs/decisions/0055). */
+    permission(customerId: string | null, productId: string): Promise<ReviewPermission>;
   };
   accounts: {
     /** Whether a password reset link can still be used (its page says so before the form). */
@@ -115,6 +134,13 @@ declare module 'react-router' {
       paymentsSimulated: boolean;
     };
     dev: boolean;
+    /**
+     * Page actions only (a form posted without JavaScript, docs/decisions/0051): one call to the
+     * JSON API, in-process, as the browser's own request (its cookies, Origin and address), so
+     * the API's rules, messages, limits and origin check decide. The answer is the API's, its
+     * Set-Cookie included (the action copies it onto its redirect). Loaders never call it.
+     */
+    api(request: Request, call: { method: 'POST' | 'PUT'; path: `/api/${string}`; body?: unknown }): Promise<Response>;
     auth: {
       /** The signed-in customer of this request (resolved from its cookies as the API does), or null. */
       customer(request: Request): Promise<User | null>;

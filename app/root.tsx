@@ -19,10 +19,12 @@ import { CartModalsProvider } from './components/cart/CartModals';
 import { ErrorScreen } from './components/ErrorScreen';
 import { Footer } from './components/layout/Footer';
 import { Navbar } from './components/layout/Navbar';
+import { FormNotice } from './components/layout/FormNotice';
 import { NotFound } from './components/layout/NotFound';
 import { Spinner } from './components/Spinner';
 import { hasOwnShell } from './lib/admin-shell';
 import { useNonce } from './lib/nonce';
+import { hasNoticeCookie, noticeCookie, noticeOf } from './lib/notice.server';
 import { passDegradedFlag, pageData } from './lib/public-page';
 import { unlessOnlyChoiceChanged } from './lib/product-url';
 import { useRootData, type RootData } from './lib/root-data';
@@ -50,12 +52,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rootData: RootData = {
     shopName: context.shop.name,
     publicUrl: context.shop.publicUrl,
-    categories: categories.ok ? categories.data : null,
+    categories: categories.ok ? categories.data.map(({ _id, name, image }) => ({ _id, name, image })) : null,
     shop: settings.ok ? shopDetails(settings.data) : null,
     user,
+    // A form posted without JavaScript said how it went (docs/decisions/0051): shown on this page once.
+    notice: noticeOf(request),
     checkout: { ...checkoutRules, paymentsSimulated: context.shop.paymentsSimulated },
   };
-  return pageData(rootData, { degraded: anyFailed(categories, settings) });
+  const clearNotice = hasNoticeCookie(request) ? { 'Set-Cookie': noticeCookie(null, { secure: context.shop.publicUrl.startsWith('https:') }) } : undefined;
+  return pageData(rootData, { degraded: anyFailed(categories, settings), headers: clearNotice });
 }
 
 // A failed category menu must keep every page under the root out of the public cache.
@@ -68,6 +73,9 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Hydrated (error pages too): from here a tap runs the page's handlers, not a form's native post
+  // (docs/decisions/0051); the browser tests wait for this mark (tests/e2e/fixtures.ts).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <html lang="en-IN">
       <head>
@@ -103,6 +111,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             <Spinner />
           </div>
         )}
+        <FormNotice notice={data?.notice ?? null} />
         <CartModalsProvider>{children}</CartModalsProvider>
       </main>
       <Footer shopName={shopName} shop={data?.shop ?? null} />

@@ -5,6 +5,8 @@ export default [
   route('products', 'routes/products.tsx', { id: 'products-all' }),
   route('products/:category', 'routes/products.tsx', { id: 'products-category' }),
   route('product/:id', 'routes/product.tsx'),
+  // The shop's search, its filters and sort in the URL (docs/decisions/0056).
+  route('search', 'routes/search.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

@@ -20,18 +20,7 @@ export const categoryAnswerSchema = z.object({
 });
 export type Category = z.infer<typeof categoryAnswerSchema>;
 
-/** Sizes (docs/decisions/0015): at most 20 names of 1 to 10 characters; none = the product has no size. */
-export const MAX_SIZES = 20;
-export const MAX_SIZE_NAME = 10;
-/** The most units of one colour (and size) the shop may keep in stock. */
-export const MAX_STOCK = 1_000_000;
-/** 'Only {n} left' is shown while a tracked colour (or size) has 1 to this many left. */
-export const LOW_STOCK = 5;
-/**
- * A card says 'Hot Deal' only at this much off the list price or more, and 'Limited Stock' only
- * while the product has LOW_STOCK or fewer left in all (docs/decisions/0046): no false urgency.
- */
-export const HOT_DEAL_MIN_DISCOUNT_PERCENT = 30;
+export * from './catalog-limits';
 
 /**
  * One colour of a product as its row stores it (JSON in `products.colors`), parsed with this
@@ -70,12 +59,6 @@ export const productColorSchema = z.object({
 export type ProductColor = z.infer<typeof productColorSchema>;
 export const productColorsSchema = z.array(productColorSchema);
 
-/** Sold out: every colour (and size) tracked and at 0. A product with nothing tracked never is. */
-export function isSoldOut(colors: readonly ProductColor[]): boolean {
-  if (colors.length === 0) return false;
-  return colors.every((color) => (color.stockBySize ? Object.values(color.stockBySize).every((left) => left === 0) : color.stock === 0));
-}
-
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -84,7 +67,8 @@ export const productSchema = z.object({
   video: z.string().nullable().meta({ description: 'URL of a video file or page, or null.' }),
   sizes: z.array(z.string()).meta({ description: 'Size names in order (e.g. S, M, L); empty = the product has no size.' }),
   colors: productColorsSchema,
-  rating: z.number().meta({ description: '1 to 5, halves allowed.' }),
+  rating: z.number().meta({ description: 'The average of its visible reviews to one decimal once it has any; before that the shop’s own rating (1 to 5, halves allowed).' }),
+  reviewCount: z.number().int().meta({ description: 'How many visible reviews it has (0: the rating is the shop’s own).' }),
   actualPrice: z.number().meta({ description: 'List price in rupees.' }),
   discountPrice: z.number().meta({ description: 'Selling price in rupees (never above actualPrice).' }),
   deliveryCharge: z.number(),

@@ -53,25 +53,12 @@ export function withRegistrationType(document: unknown): unknown {
   return { ...document, registrationType: impliedRegistrationType((document as { gstin?: unknown }).gstin) };
 }
 
-/** Until the shop sets its own: how many working days an order usually takes to arrive. */
-export const DEFAULT_DELIVERY_DAYS = 5;
-
 /**
  * The default GST rate of a shop that has not chosen one: 5 %, the rate of most clothing and
  * footwear under ₹2,500, and the rate every product created without one took before the owner
  * could set it (docs/decisions/0034).
  */
 export const FIRST_DEFAULT_GST_RATE = 5;
-
-/** The social networks the footer links to, in the order it shows them. */
-export const SOCIAL_NETWORKS = [
-  { key: 'instagram', label: 'Instagram' },
-  { key: 'facebook', label: 'Facebook' },
-  { key: 'x', label: 'X' },
-  { key: 'youtube', label: 'YouTube' },
-] as const;
-
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
 
 /** An https:// link to a named host (the footer opens it in a new tab; never javascript: or plain http). */
 export function isHttpsLink(value: string): boolean {

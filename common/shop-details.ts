@@ -1,5 +1,21 @@
 import type { ShopSettings } from './settings';
 
+// Pages import what they show of the shop from here, never from common/settings.ts: no zod in their first load (docs/decisions/0053).
+
+/** Until the shop sets its own: how many working days an order usually takes to arrive. */
+export const DEFAULT_DELIVERY_DAYS = 5;
+
+/** The social networks the footer links to, in the order it shows them. */
+export const SOCIAL_NETWORKS = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'x', label: 'X' },
+  { key: 'youtube', label: 'YouTube' },
+] as const;
+
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
+
+
 /**
  * What the storefront shows of the shop's settings (docs/decisions/0018): who sells, how to reach
  * them, the grievance officer, the social links and the usual delivery time. Nothing about GST or

@@ -16,6 +16,7 @@ import { createMailer, createMailOutboxModule, createMailQueue, createSendQuota,
 import { createLocalMediaStore } from './modules/media/module';
 import { createOrders, type Orders } from './modules/orders/module';
 import { createPayments } from './modules/payments/module';
+import { createReviewsModule } from './modules/reviews/module';
 import { createSettingsModule, defaultSettings } from './modules/settings/module';
 
 /** What tests (or another deployment) may swap: the clock, the rate limiter's store, the mailer. */
@@ -104,9 +105,17 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   const { cancellation, api: cancellationApi } = createCancellationModule({ orders: orders.lifecycle, refunds: payments.refunds, transaction, logger });
   late.cancellation = cancellation;
   const { checkout, api: checkoutApi } = createCheckoutModule({ pricing, settings: settings.current, orders: orders.placement, cart, payments: payments.openings, transaction, logger });
+  // Reviews of what a customer received (orders), signed with their name (accounts), counted into the product's rating (the catalogue's port).
+  const { reviews, api: reviewsApi } = createReviewsModule({
+    db,
+    transaction,
+    logger,
+    clock,
+    ports: { requireProduct: catalog.catalog.getProduct, totals: catalog.reviewTotals, catalogueChanged: catalog.catalogueVersion.refresh, hasDeliveredProduct: orders.hasDeliveredProduct, customerName: accounts.customerName },
+  });
 
   /** The modules' API doors, in the order /api mounts them and the OpenAPI document lists them. */
-  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api, mailOutbox.api] as const;
+  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api, mailOutbox.api, reviewsApi] as const;
 
   return {
     modules,
@@ -128,6 +137,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     // Cancel: the order (orders) and the refund of its gateway payment (payments), in one transaction.
     cancellation,
     checkout,
+    // Customers' reviews of the products they received (docs/decisions/0055).
+    reviews,
     // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.
     payments,
     admins: accounts.admins,

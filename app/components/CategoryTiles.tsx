@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Category } from '../../common/catalog';
+import type { CategoryLink } from '../lib/root-data';
 import { imageAt, imageSrcSet } from '../lib/images';
 
 interface CategoryTilesProps {
-  categories: Category[];
+  categories: CategoryLink[];
 }
 
 /**
@@ -30,7 +30,7 @@ export function CategoryTiles({ categories }: CategoryTilesProps) {
   );
 }
 
-function TileImage({ category }: { category: Category }) {
+function TileImage({ category }: { category: CategoryLink }) {
   const box = 'aspect-square w-full overflow-hidden rounded-full bg-photo ring-1 ring-gray-200 transition group-hover:ring-2 group-hover:ring-brand-700';
   if (category.image === '') {
     // No picture: the initial keeps the tile the same size and still recognisable.

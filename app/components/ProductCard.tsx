@@ -1,17 +1,16 @@
-import { Link } from 'react-router';
-import type { Product } from '../../common/catalog';
+import { Link, useLocation } from 'react-router';
+import type { CardProduct } from '../lib/product-card';
 import { truncate } from '../../common/text';
 import { imageAt, imageSrcSet } from '../lib/images';
 import { productBadge } from '../lib/product-display';
-import { useHydrated } from '../lib/use-hydrated';
 import { Price } from './Price';
 import { Stars } from './Stars';
 import { Swatches } from './Swatches';
 
 interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   /** Called by the card's add button (in-stock products only). */
-  onAdd?: (product: Product) => void;
+  onAdd?: (product: CardProduct) => void;
   /** Load the image at once: for cards that are on screen when the page opens. */
   eager?: boolean;
   /** Fetch the image ahead of others (fetchpriority=high): the first card in view, the likely LCP element. */
@@ -30,8 +29,9 @@ const DEFAULT_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 75vw';
  */
 export function ProductCard({ product, onAdd, eager = false, priority = false, sizes = DEFAULT_SIZES, headingLevel = 3 }: ProductCardProps) {
   const { inStock } = product;
-  // 'Add' needs JavaScript: disabled and busy until the page is hydrated, so an early tap is refused visibly.
-  const hydrated = useHydrated();
+  // 'Add' is a form: before the scripts run (or without them) it posts to the cart's action, which
+  // adds and comes back here (docs/decisions/0051); with them, onAdd does it as before.
+  const { pathname, search } = useLocation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -60,17 +60,23 @@ export function ProductCard({ product, onAdd, eager = false, priority = false, s
         </div>
       </Link>
       {inStock && (
-        <button
-          type="button"
-          onClick={() => onAdd?.(product)}
-          aria-label={`Add ${product.name} to cart`}
-          disabled={!hydrated}
-          aria-busy={!hydrated || undefined}
-          className="absolute inset-x-3 bottom-3 z-10 flex h-11 items-center justify-center gap-2 rounded-md bg-brand-800 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:bg-brand-950 disabled:cursor-wait disabled:opacity-60"
-        >
-          {hydrated ? <CartPlusIcon /> : <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />}
-          Add
-        </button>
+        <form method="post" action="/cart" className="contents">
+          <input type="hidden" name="intent" value="card" />
+          <input type="hidden" name="productId" value={product._id} />
+          <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+          <button
+            type="submit"
+            onClick={(event) => {
+              event.preventDefault();
+              onAdd?.(product);
+            }}
+            aria-label={`Add ${product.name} to cart`}
+            className="absolute inset-x-3 bottom-3 z-10 flex h-11 items-center justify-center gap-2 rounded-md bg-brand-800 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:bg-brand-950"
+          >
+            <CartPlusIcon />
+            Add
+          </button>
+        </form>
       )}
     </article>
   );
@@ -90,7 +96,7 @@ function TruncatedText({ text }: { text: string }) {
   );
 }
 
-function CardImage({ product, eager, priority, sizes }: { product: Product; eager: boolean; priority: boolean; sizes: string }) {
+function CardImage({ product, eager, priority, sizes }: { product: CardProduct; eager: boolean; priority: boolean; sizes: string }) {
   const badge = productBadge(product);
   const src = product.primaryImage;
   return (

@@ -1,16 +1,16 @@
-import type { Product } from '../../common/catalog';
+import type { CardProduct } from '../lib/product-card';
 import { ProductCard } from './ProductCard';
 
 export type ProductGridVariant = 'home' | 'list';
 
 interface ProductGridProps {
-  products: Product[];
+  products: CardProduct[];
   /**
    * 'home': home-page sections, 5 columns on large screens and a swipe carousel showing 1.4 cards
    * below that. 'list': the products page, 1 / 2 / 4 columns by width.
    */
   variant: ProductGridVariant;
-  onAdd?: (product: Product) => void;
+  onAdd?: (product: CardProduct) => void;
   /**
    * How many of the first cards load their image eagerly (those on screen at first paint on a
    * wide screen); the first of them is also fetched first (fetchpriority=high): on a phone it is
@@ -22,8 +22,12 @@ interface ProductGridProps {
 // headingLevel: the cards' names sit under a section's h2 on home and the product page, right under the page's h1 on the list.
 // sizes: the card's width in the page's max-w-7xl px-4 container (80rem, 1rem each side): home cards
 // are 1.4 per screen below lg (gap 0.75rem) and 5 columns from lg (gap 1rem); list cards 1, 2, then 4
-// columns (gap 1rem). A 412 px phone at 1.75x takes the 640 variant on home; a list card spans the
-// screen there, so it takes the 1280 one.
+// columns (gap 1rem). A 412 px phone at 1.75x takes the 640 variant on home. A list card spans a
+// phone's screen (378 px there, 661 device pixels): the 640 variant is 3% short, so the browser took
+// the 1280 one, 1.8 times the bytes on the demo's images (more on photos). On one column the list
+// claims 90% of the card's width, so phones up to about 2x take the 640 variant, at most a tenth
+// short, which a photo on a phone does not show; 3x phones still take the 1280 one
+// (docs/decisions/0052).
 const LAYOUT: Record<ProductGridVariant, { list: string; sizes: string; headingLevel: 2 | 3 }> = {
   home: {
     headingLevel: 3,
@@ -33,7 +37,7 @@ const LAYOUT: Record<ProductGridVariant, { list: string; sizes: string; headingL
   list: {
     headingLevel: 2,
     list: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4',
-    sizes: '(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 5rem) / 4), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)',
+    sizes: '(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 5rem) / 4), (min-width: 640px) calc((100vw - 3rem) / 2), calc((100vw - 2rem) * 0.9)',
   },
 };
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '../../common/catalog';
+import type { CardProduct } from '../lib/product-card';
 import type { Section } from '../lib/settle';
 import { ProductGrid } from './ProductGrid';
 
@@ -8,9 +8,9 @@ const SECTION_FAILED = 'Something went wrong. Please try again later.';
 /** A titled home-page row of products with its 'All products' link and its own failure text. */
 interface ProductSectionProps {
   title: string;
-  section: Section<Product[]>;
+  section: Section<CardProduct[]>;
   eager?: boolean;
-  onAdd?: (product: Product) => void;
+  onAdd?: (product: CardProduct) => void;
 }
 
 export function ProductSection({ title, section, eager = false, onAdd }: ProductSectionProps) {

@@ -16,6 +16,7 @@ const product: Product = {
   sizes: [],
   colors: [{ _id: 'b'.repeat(24), name: 'Maroon', images: ['/media/k-640.webp'], swatch: null, stock: null }],
   rating: 4.5,
+  reviewCount: 0,
   actualPrice: 2999,
   discountPrice: 1999,
   deliveryCharge: 0,

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { useNavigate } from 'react-router';
 import { adminApi } from './admin-api';
 import { LOGGED_OUT } from './admin-messages';

@@ -36,3 +36,7 @@ export const LOAD_FAILED_FALLBACK = 'Something went wrong';
 /** /admin/settings (docs/decisions/0018). */
 export const SETTINGS_SAVED = 'Settings saved';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
+/** A product's reviews on its admin page (docs/decisions/0055). */
+export const CONFIRM_HIDE_REVIEW = 'Hide this review? Shoppers will no longer see it, and its rating leaves the product’s average.';
+export const REVIEW_HIDDEN = 'Review hidden';
+export const REVIEW_HIDE_FAILED = 'Failed to hide the review. Please try again.';

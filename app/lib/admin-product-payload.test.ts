@@ -18,6 +18,7 @@ const product: AdminProduct = {
     { _id: 'c-blue', name: 'Blue', images: ['/media/b0-640.webp'], swatch: null, stock: null },
   ],
   rating: 4.5,
+  reviewCount: 0,
   actualPrice: 1299,
   discountPrice: 999.5,
   deliveryCharge: 60,

@@ -15,6 +15,7 @@ const base = {
   primaryImage: '/media/a-640.webp',
   video: null,
   rating: 4.5,
+  reviewCount: 0,
   actualPrice: 1299,
   discountPrice: 999,
   deliveryCharge: 0,

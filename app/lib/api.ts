@@ -7,7 +7,8 @@
  * checked against it, so a drift between server and screen fails loudly there; in production the
  * server is trusted and nothing is parsed (docs/decisions/0039-rules-written-once.md).
  */
-import { z } from 'zod';
+// Types only: a value import would put zod in every page's first load (docs/decisions/0053).
+import type { z } from 'zod';
 
 export interface ApiFieldError {
   path: string;
@@ -57,6 +58,11 @@ export class AnswerShapeError extends Error {
   override name = 'AnswerShapeError';
 }
 
+/** zod's issues as z.prettifyError words them ('✖ message', '  → at path'), without importing zod's values. */
+function describeIssues(issues: readonly { message: string; path: readonly PropertyKey[] }[]): string {
+  return issues.map((issue) => `✖ ${issue.message}${issue.path.length > 0 ? `\n  → at ${issue.path.map(String).join('.')}` : ''}`).join('\n');
+}
+
 /**
  * The answer, as the schema types it. Checked where Vite's `import.meta.env.DEV` holds (the dev
  * server and vitest); a production build drops the check as dead code, so the cheap phone pays no
@@ -66,7 +72,7 @@ export class AnswerShapeError extends Error {
 function checkedAnswer<S extends z.ZodType>(schema: S, data: unknown, method: Method, path: string): z.output<S> {
   if (import.meta.env.DEV) {
     const result = schema.safeParse(data);
-    if (!result.success) throw new AnswerShapeError(`${method} ${path} answered a shape its schema refuses:\n${z.prettifyError(result.error)}`);
+    if (!result.success) throw new AnswerShapeError(`${method} ${path} answered a shape its schema refuses:\n${describeIssues(result.error.issues)}`);
   }
   return data as z.output<S>;
 }

@@ -12,3 +12,11 @@ export const ORDER_CREATED = 'Order created successfully!';
 export const ORDER_FAILED = 'Failed to create order. Please try again.';
 export const CHECKOUT_OOPS = 'Oops! something went wrong!';
 export const WAIT_FOR_ORDER = 'Please wait while we confirm your order!';
+/** Cart add, register and address toasts (docs/storefront-texts.md#cart, #toasts); also the notices of forms posted without JavaScript (lib/notice.ts). */
+export const ADDED_TO_CART = 'Added to cart!';
+export const ACCOUNT_CREATED = 'Account Created!';
+export const ADDRESS_UPDATED = 'Updated Address!';
+export const INVALID_LOGIN = 'Invalid email or password';
+export const EMAIL_TAKEN = 'Email is already registered!';
+/** A review written on the product page (docs/decisions/0055). */
+export const REVIEW_ADDED = 'Thank you for your review!';

@@ -1,4 +1,5 @@
-import { HOT_DEAL_MIN_DISCOUNT_PERCENT, LOW_STOCK, type Product, type ProductColor } from '../../common/catalog';
+import type { Product, ProductColor } from '../../common/catalog';
+import { HOT_DEAL_MIN_DISCOUNT_PERCENT, LOW_STOCK } from '../../common/catalog-limits';
 import { discountPercent } from '../../common/money';
 
 export type StarIcon = 'full' | 'half' | 'empty';

@@ -5,10 +5,12 @@ import { DEGRADED_PAGE_HEADER, PUBLIC_PAGE_HEADER } from '../../common/public-pa
  * A loader's answer with its degraded flag: `degraded` when a section of the page fell back
  * (settle.ts), so the public cache never keeps the fallback for everyone
  * (docs/decisions/0007-public-catalogue-cache.md). The flag travels as an internal header the
- * server removes; the loader's data is unchanged.
+ * server removes; the loader's data is unchanged. `headers`: the loader's own (the root clears
+ * the one-time notice cookie).
  */
-export function pageData<T>(value: T, { degraded }: { degraded: boolean }) {
-  return data(value, degraded ? { headers: { [DEGRADED_PAGE_HEADER]: 'true' } } : undefined);
+export function pageData<T>(value: T, { degraded, headers }: { degraded: boolean; headers?: Record<string, string> }) {
+  const all = { ...headers, ...(degraded ? { [DEGRADED_PAGE_HEADER]: 'true' } : {}) };
+  return data(value, Object.keys(all).length > 0 ? { headers: all } : undefined);
 }
 
 /** The degraded flag of this route's loader or of any route above it, passed down to the page. */

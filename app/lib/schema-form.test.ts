@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentOrToasted } from './schema-form';
 
-vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), dismiss: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { error: vi.fn(), dismiss: vi.fn() } }));
 
 afterEach(() => vi.clearAllMocks());
 

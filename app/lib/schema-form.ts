@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import type { z } from 'zod';
 import { useHydrated } from './use-hydrated';
 
 /**
  * A form checked by its shared schema (common/, the spec's messages), and what its submit button
  * needs: pending while the request runs, disabled until hydration (a click before it would post
- * the form natively, without the checks), and `send`: sentOrToasted with the form's own toast id.
+ * the form natively, without the checks) unless `postsWithoutJs`: its route's action answers the
+ * native post through the same API (docs/decisions/0051); and `send`: sentOrToasted with the
+ * form's own toast id.
  */
-export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) {
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, { postsWithoutJs = false }: { postsWithoutJs?: boolean } = {}) {
   const hydrated = useHydrated();
   const {
     register,
@@ -19,7 +21,7 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema) });
   const toastId = useId();
   const send = (request: () => Promise<unknown>, failure: string | ((error: unknown) => string)) => sentOrToasted(request, failure, toastId);
-  return { register, handleSubmit, errors, send, submitButton: { pending: isSubmitting, disabled: !hydrated } };
+  return { register, handleSubmit, errors, send, submitButton: { pending: isSubmitting, disabled: !hydrated && !postsWithoutJs } };
 }
 
 /**

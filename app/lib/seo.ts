@@ -64,8 +64,9 @@ export function privatePageMeta({ title, description, shopName }: { title: strin
 }
 
 /**
- * Paths crawlers are asked to stay out of: the back office and every account, cart and checkout
- * page (those also say `noindex`, see privatePageMeta). Prefixes, as robots.txt matches them.
+ * Paths crawlers are asked to stay out of: the back office, every account, cart and checkout
+ * page, and the shop's search results, endless and each product's own page already (those also
+ * say `noindex`, see privatePageMeta). Prefixes, as robots.txt matches them.
  */
 export const DISALLOWED_PATHS = [
   '/admin',
@@ -79,6 +80,7 @@ export const DISALLOWED_PATHS = [
   '/payment',
   '/paymentsuccess',
   '/orderSuccess',
+  '/search',
 ] as const;
 
 /** robots.txt: everything but the private pages, and where the sitemap is (an absolute URL on PUBLIC_URL). */

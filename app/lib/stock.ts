@@ -1,5 +1,7 @@
-import { stockLeft, type LineChoice } from '../../common/cart';
-import { LOW_STOCK, type ProductColor } from '../../common/catalog';
+import type { LineChoice } from '../../common/cart';
+import { stockLeft } from '../../common/cart-limits';
+import type { ProductColor } from '../../common/catalog';
+import { LOW_STOCK } from '../../common/catalog-limits';
 
 /** What the shopper picked on a product: colour, size (null without sizes) and how many. */
 export type Choice = Required<LineChoice>;

@@ -19,6 +19,7 @@ const product: Product = {
     { _id: 'd'.repeat(24), name: 'Teal', images: ['https://cdn.example/teal.jpg'], swatch: null, stock: null },
   ],
   rating: 4.5,
+  reviewCount: 0,
   actualPrice: 2999,
   discountPrice: 1299.5,
   deliveryCharge: 40,
@@ -84,6 +85,10 @@ describe('productJsonLd', () => {
         seller: { '@type': 'Organization', name: 'Haat', url: 'https://shop.example/' },
       },
     });
+  });
+
+  it('rates a product from its customers’ reviews only (docs/decisions/0055)', () => {
+    expect(productJsonLd({ ...product, rating: 4.3, reviewCount: 3 }, shop).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
   });
 
   it('marks an out-of-stock product and claims no brand or rating', () => {

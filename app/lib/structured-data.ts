@@ -58,9 +58,9 @@ function productImages(product: Product, publicUrl: string): string[] {
 
 /**
  * A product with its one offer: the selling price in INR, stock, condition. No `brand` (the shop
- * sells other makers' goods, and a wrong brand is worse than none) and no `aggregateRating`: a
- * product's rating is set by the shop, not counted from customer reviews, and Google's rules
- * forbid marking up ratings that are not.
+ * sells other makers' goods, and a wrong brand is worse than none). `aggregateRating` only once
+ * customers reviewed it (its `rating` is then their average, docs/decisions/0055): the shop's own
+ * rating is not counted from reviews, and Google's rules forbid marking up ratings that are not.
  */
 export function productJsonLd(product: Product, shop: ShopInfo): JsonLd {
   const url = absoluteUrl(shop.publicUrl, productPath(product._id));
@@ -76,6 +76,7 @@ export function productJsonLd(product: Product, shop: ShopInfo): JsonLd {
     url,
     ...(images.length > 0 ? { image: images } : {}),
     category: product.category.name,
+    ...(product.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -1,21 +1,21 @@
 import { createContext, useContext, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { cartSchema, type Cart } from '../../common/cart';
+import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
 import type { CheckoutRules } from '../../common/checkout-rules';
+import type { CardProduct } from './product-card';
 import { useRootData } from './root-data';
-import { api, isApiError } from './api';
 import { buyNowOrder, cartOrder, type CheckoutOrder } from './checkout';
 import { isSoldOut, type Choice } from './stock';
-import { GENERIC_ERROR, NOT_LOGGED_IN, NOT_LOGGED_IN_CHECKOUT, OUT_OF_STOCK, PLEASE_WAIT } from './messages';
+import { ADDED_TO_CART, GENERIC_ERROR, NOT_LOGGED_IN, NOT_LOGGED_IN_CHECKOUT, OUT_OF_STOCK, PLEASE_WAIT } from './messages';
 import { savePendingAction, type PendingAction } from './pending-action';
 import { productChoiceUrl } from './product-url';
 import { withReturn } from './return-to';
 
 /** The two modals the buying buttons open; app/components/cart/CartModals.tsx renders them. */
 export interface CartModals {
-  chooseColor(product: Product): void;
+  chooseColor(product: CardProduct): void;
   checkout(order: CheckoutOrder): void;
 }
 
@@ -32,8 +32,10 @@ export function useAddToCart() {
 
   return async function addToCart(productId: string, { color, size, quantity }: Choice): Promise<boolean> {
     const id = toast.loading(PLEASE_WAIT);
+    // The API client and its schemas come with the first add, not with the page (lib/storefront-requests.ts).
+    const { addCartLine, isApiError } = await import('./storefront-requests');
     try {
-      await api.post(cartSchema, '/api/cart', { productId, quantity, color, ...(size === null ? {} : { size }) });
+      await addCartLine({ productId, quantity, color, ...(size === null ? {} : { size }) });
     } catch (error) {
       if (isApiError(error, 401)) {
         toast.error(NOT_LOGGED_IN, { id });
@@ -46,7 +48,7 @@ export function useAddToCart() {
       if (isApiError(error, 409) || isApiError(error, 400)) toast.error(error.message);
       return false;
     }
-    toast.success('Added to cart!', { id });
+    toast.success(ADDED_TO_CART, { id });
     void revalidator.revalidate();
     return true;
   };
@@ -56,7 +58,7 @@ export function useAddToCart() {
  * A card's 'Add' with nothing to choose (one colour, at most one size, not sold out): that choice,
  * added at once. Null when the shopper has something to pick in 'Select Color'.
  */
-export function onlyChoice(product: Pick<Product, 'colors' | 'sizes'>): Choice | null {
+export function onlyChoice(product: Pick<CardProduct, 'colors' | 'sizes'>): Choice | null {
   const [color] = product.colors;
   if (product.colors.length !== 1 || color === undefined || product.sizes.length > 1) return null;
   const size = product.sizes[0] ?? null;
@@ -99,7 +101,7 @@ export function useCartActions() {
   };
 
   return {
-    addFromCard(product: Product) {
+    addFromCard(product: CardProduct) {
       if (!signedIn) return sendToLogin(NOT_LOGGED_IN, { kind: 'cardAdd', productId: product._id }, `${location.pathname}${location.search}`);
       // Nothing to choose: no 'Select Color' with a single option, the add at once.
       const only = onlyChoice(product);

@@ -1,7 +1,5 @@
 import { useNavigate } from 'react-router';
-import { api } from './api';
 import { useSessionEnd } from './use-session-end';
-import { messageAnswerSchema } from '../../common/api';
 
 /**
  * Logout: the server revokes the session and clears its HttpOnly cookie; then every loader on the
@@ -10,7 +8,8 @@ import { messageAnswerSchema } from '../../common/api';
 export function useLogout() {
   const navigate = useNavigate();
   return useSessionEnd(
-    () => api.post(messageAnswerSchema, '/api/user/logout'),
+    // The API client comes when the shopper logs out, not with every page (lib/storefront-requests.ts).
+    () => import('./storefront-requests').then(({ logout }) => logout()),
     async () => {
       await navigate('/login', { defaultShouldRevalidate: true });
     },

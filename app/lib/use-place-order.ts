@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import type { User } from '../../common/accounts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { isApiError } from './api';
 import { GENERIC_ERROR } from './messages';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/account-edit';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/account-password';
 import { ACCOUNT_EDIT_MESSAGES, passwordChangeFormSchema, type PasswordChangeForm } from '../../common/account-edit';

@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { data, Link, useActionData, useSearchParams } from 'react-router';
 import type { Route } from './+types/account';
 import { shownErrorMessage } from '../../common/app-error';
 import type { User } from '../../common/accounts';
 import { ACCOUNT_EDIT_MESSAGES } from '../../common/account-edit';
-import { AddressEditor } from '../components/account/AddressEditor';
+import { AddressEditor, EDIT_PARAM } from '../components/account/AddressEditor';
 import { Protected } from '../components/auth/Protected';
+import { GENERIC_ERROR } from '../lib/messages';
+import { field, redirectAfterForm, refusalOf } from '../lib/page-action.server';
 import { privatePageMeta } from '../lib/seo';
 
 const EDIT_LINK = 'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
@@ -19,6 +21,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // docs/storefront-texts.md#toasts: the error's text or the fallback; an unexpected error's text is never shown.
     return { user: null, error: shownErrorMessage(error, LOAD_FAILED) };
   }
+}
+
+/**
+ * The address form posted without JavaScript (docs/decisions/0051): the same PUT /api/user/address
+ * as the script's, through the API in-process. Saved: back to the account with 'Updated Address!';
+ * refused: the form again with the API's messages under its fields.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const address = { street: field(form, 'street'), city: field(form, 'city'), state: field(form, 'state'), zipCode: field(form, 'zipCode'), country: field(form, 'country') };
+  const answer = await context.api(request, { method: 'PUT', path: '/api/user/address', body: address });
+  if (answer.ok) return redirectAfterForm('/account', { notice: 'address-updated', publicUrl: context.shop.publicUrl });
+  // Signed out meanwhile: the page says so, with its 'Go to Login'.
+  if (answer.status === 401) return redirectAfterForm('/account', { publicUrl: context.shop.publicUrl });
+  const { status, fields } = await refusalOf(answer);
+  return data({ address, fields, message: status === 400 ? null : GENERIC_ERROR }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -43,6 +61,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 }
 
 function AccountDetails({ user }: { user: User }) {
+  const posted = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
   const details = [
     { label: 'Name', value: user.name },
     { label: 'Email', value: user.email },
@@ -73,7 +93,7 @@ function AccountDetails({ user }: { user: User }) {
         </dl>
       </section>
       <div className="mt-6">
-        <AddressEditor address={user.address} />
+        <AddressEditor address={user.address} startEditing={searchParams.get(EDIT_PARAM) === 'address'} posted={posted} />
       </div>
       <section aria-labelledby="password-heading" className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-zinc-200 p-4 sm:p-6">
         <div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
-import type { Cart } from '../../common/cart';
-import { freeDeliveryNudge } from '../../common/checkout-messages';
+import { CART_MESSAGES, type Cart } from '../../common/cart';
+import { freeDeliveryNudge, OUT_OF_STOCK } from '../../common/checkout-messages';
 import type { CheckoutRules } from '../../common/checkout-rules';
 import { formatRupees } from '../../common/money';
 import { Protected } from '../components/auth/Protected';
@@ -9,7 +9,12 @@ import { CartLine } from '../components/cart/CartLine';
 import { buttonClass, Button } from '../components/form/Button';
 import { cartOrder, missingForFreeDelivery, orderableCart, orderTotal } from '../lib/checkout';
 import { privatePageMeta } from '../lib/seo';
-import { useCartActions } from '../lib/use-cart-actions';
+import type { NoticeCode } from '../lib/notice.server';
+import { field, redirectAfterForm, refusalOf } from '../lib/page-action.server';
+import { productChoiceUrl, QUANTITY_PARAM, quantityFromUrl } from '../lib/product-url';
+import { sameSitePath, withReturn } from '../lib/return-to';
+import type { Choice } from '../lib/stock';
+import { onlyChoice, useCartActions } from '../lib/use-cart-actions';
 import { useHydrated } from '../lib/use-hydrated';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,6 +29,59 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await context.services.cart.getCart(user._id);
   const codCharge = rules.codEnabled ? await context.services.checkout.cartCodCharge(cart) : null;
   return { cart, codCharge, rules };
+}
+
+/** What the buying forms post here without JavaScript: a card's Add, the product page's Add to Cart or Buy Now. */
+const INTENTS = ['card', 'add', 'buy'] as const;
+type Intent = (typeof INTENTS)[number];
+
+/**
+ * The buying buttons' forms posted without JavaScript (docs/decisions/0051): the same POST
+ * /api/cart as the script's, through the API in-process, then a redirect with the one-time notice
+ * the script would have toasted. Signed out, to /login as the script goes (Buy Now with the
+ * checkout's words); Buy Now signed in puts the item in the cart and opens the cart, whose
+ * Checkout is the next step (the 'Complete Order' modal needs the scripts).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent: Intent = INTENTS.find((name) => name === field(form, 'intent')) ?? 'add';
+  const productId = field(form, 'productId');
+  const back = sameSitePath(field(form, 'redirectTo')) ?? `/product/${encodeURIComponent(productId)}`;
+  const done = (location: string, notice?: NoticeCode, from?: Response) => redirectAfterForm(location, { notice, from, publicUrl: context.shop.publicUrl });
+  const signedOut = intent === 'buy' ? 'signed-out-checkout' : 'signed-out';
+  // The product page returns with the choice in its URL, as the script's login does (docs/decisions/0026).
+  const typed = (): Choice => {
+    const size = field(form, 'size');
+    const quantity = quantityFromUrl(new URLSearchParams({ [QUANTITY_PARAM]: field(form, QUANTITY_PARAM) })) ?? 1;
+    return { color: field(form, 'color'), size: size === '' ? null : size, quantity };
+  };
+  if ((await context.auth.customer(request)) === null) return done(withReturn('/login', intent === 'card' ? back : productChoiceUrl(productId, typed())), signedOut);
+
+  let choice: Choice;
+  if (intent === 'card') {
+    const product = await context.services.catalog.getProduct(productId).catch(() => null);
+    if (product === null) return done(back, 'error');
+    // Something to choose ('Select Color' with the scripts): the product page is where it is chosen.
+    const only = onlyChoice(product);
+    if (only === null) return done(`/product/${encodeURIComponent(product._id)}`);
+    choice = only;
+  } else {
+    choice = typed();
+  }
+  const { color, size, quantity } = choice;
+  const answer = await context.api(request, { method: 'POST', path: '/api/cart', body: { productId, quantity, color, ...(size === null ? {} : { size }) } });
+  const returnTo = intent === 'card' ? back : productChoiceUrl(productId, choice);
+  if (answer.ok) return done(intent === 'buy' ? '/cart' : returnTo, 'added', answer);
+  if (answer.status === 401) return done(withReturn('/login', returnTo), signedOut);
+  return done(returnTo, addRefusalNotice((await refusalOf(answer)).message));
+}
+
+/** The notice for a refused add: the API's reason when it is one of the fixed texts, else the generic error. */
+function addRefusalNotice(message: string | null): NoticeCode {
+  if (message === OUT_OF_STOCK) return 'out-of-stock';
+  if (message === CART_MESSAGES.selectSize) return 'select-size';
+  if (message === CART_MESSAGES.unavailable) return 'unavailable';
+  return 'error';
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

@@ -5,12 +5,17 @@ import { ProductSection } from '../components/ProductSection';
 import { pageMeta } from '../lib/seo';
 import { organizationJsonLd, websiteJsonLd } from '../lib/structured-data';
 import { useCartActions } from '../lib/use-cart-actions';
-import { anyFailed, settle } from '../lib/settle';
+import { anyFailed, settle, type Section } from '../lib/settle';
+import type { Product } from '../../common/catalog';
 import { useRootData } from '../lib/root-data';
 import { pageData, publicPageHeaders } from '../lib/public-page';
 import { preferUnseen } from '../lib/home-sections';
+import { cardProducts, type CardProduct } from '../lib/product-card';
 
 const CATEGORIES_FAILED = 'Failed to load categories. Please try again later.';
+
+/** A section's products as their cards need them (lib/product-card.ts), or its failure as it was. */
+const asCards = (section: Section<Product[]>): Section<CardProduct[]> => (section.ok ? { ok: true, data: cardProducts(section.data) } : section);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
@@ -21,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // On a phone both rows began with the same two cards: New Arrivals prefers what Best Sellers did not show.
   const arrivals = newArrivals.ok && featured.ok ? { ok: true as const, data: preferUnseen(newArrivals.data, featured.data) } : newArrivals;
   return pageData(
-    { featured, newArrivals: arrivals, shopName: context.shop.name, publicUrl: context.shop.publicUrl, url: `${context.shop.publicUrl}/` },
+    { featured: asCards(featured), newArrivals: asCards(arrivals), shopName: context.shop.name, publicUrl: context.shop.publicUrl, url: `${context.shop.publicUrl}/` },
     { degraded: anyFailed(featured, newArrivals) },
   );
 }

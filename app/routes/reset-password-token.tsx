@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/reset-password-token';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../../common/accounts';

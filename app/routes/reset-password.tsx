@@ -1,10 +1,10 @@
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../common/accounts';
 import { Button } from '../components/form/Button';
 import { FormCard, FormCardLink } from '../components/form/FormCard';
-import { TextField } from '../components/form/TextField';
+import { EMAIL_INPUT, TextField } from '../components/form/TextField';
 import { api } from '../lib/api';
 import { privatePageMeta } from '../lib/seo';
 import { useSchemaForm } from '../lib/schema-form';
@@ -34,7 +34,7 @@ export default function ResetPasswordRequest() {
       }
     >
       <form method="post" noValidate onSubmit={handleSubmit(sendLink)} className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} error={errors.email?.message} {...register('email')} />
+        <TextField label="Email" {...EMAIL_INPUT} autoComplete="email" error={errors.email?.message} {...register('email')} />
         <Button type="submit" block {...submitButton}>
           Send Reset Link
         </Button>

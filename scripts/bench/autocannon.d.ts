@@ -33,6 +33,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     timeout?: number;
+    /** Per-request hooks; `setupRequest` may change the path of each request. */
+    requests?: Array<{ setupRequest?: <T extends { path?: string }>(request: T) => T }>;
   }
 
   interface Instance extends PromiseLike<Result> {

@@ -10,6 +10,8 @@ import { stopChild } from './app-server';
 export interface RequestSpec {
   method: 'GET' | 'POST';
   path: string;
+  /** Paths asked in turn, one per request (the bare server answers `path`'s bytes to each). */
+  paths?: readonly string[];
   headers?: Record<string, string>;
   body?: string;
 }

@@ -11,7 +11,7 @@ import { relative, resolve } from 'node:path';
 import { buildApp, freePort, startApp, type RunningApp } from './app-server';
 import { captureResponse, startBareServer, type RunningBareServer } from './bare-server';
 import { prepareDataset } from './dataset';
-import { ENDPOINT_NAMES, endpoints, prepareCustomer } from './endpoints';
+import { endpoints, prepareCustomer } from './endpoints';
 import { bestOf, load, type LoadFigures, type LoadSettings } from './load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { checkTargets, formatMarkdown, formatTable, replaceReadmeSection, type BenchReport, type EndpointResult, type Machine } from './report';
@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     log(`Shop running at ${app.url} (production build, ${relative(root, dataset.dbPath)}).`);
     const customer = await prepareCustomer(app.url, dataset.shop);
     const all = endpoints(dataset.shop, customer);
-    const selected = (options.only ?? ENDPOINT_NAMES).map((name) => all[name]).sort((a, b) => Number(a.writes ?? false) - Number(b.writes ?? false));
+    const selected = options.only.map((name) => all[name]).sort((a, b) => Number(a.writes ?? false) - Number(b.writes ?? false));
 
     const captured = await Promise.all(selected.map((endpoint) => captureResponse(app.url, endpoint.spec)));
     captured.forEach((response, i) => {

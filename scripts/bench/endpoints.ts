@@ -6,6 +6,7 @@
  */
 import type { RequestSpec } from './bare-server';
 import type { GeneratedShop } from './generate';
+import { searchQueries } from './search-queries';
 
 export interface Endpoint {
   /** For `--only` and the JSON. */
@@ -16,7 +17,9 @@ export interface Endpoint {
   writes?: boolean;
 }
 
-export const ENDPOINT_NAMES = ['products', 'category', 'product', 'categories', 'home', 'product-page', 'cart', 'cod', 'cod-stock'] as const;
+export const ENDPOINT_NAMES = ['products', 'category', 'product', 'categories', 'home', 'product-page', 'cart', 'cod', 'cod-stock', 'search', 'suggest'] as const;
+/** Measured by the `search` preset (and only when asked for by the others). */
+export const SEARCH_ENDPOINT_NAMES = ['search', 'suggest'] as const satisfies readonly (typeof ENDPOINT_NAMES)[number][];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 
 export interface Customer {
@@ -30,6 +33,10 @@ export interface Customer {
 export function endpoints(shop: GeneratedShop, customer: Customer): Record<EndpointName, Endpoint> {
   const category = encodeURIComponent(shop.categoryName);
   const auth = { authorization: `Bearer ${customer.token}` };
+  // Each request asks the next of 1,000 distinct queries (docs/decisions/0054-product-search.md).
+  const queries = searchQueries().map((text) => encodeURIComponent(text));
+  const search = queries.map((text) => `/api/products/search?q=${text}`);
+  const suggest = queries.map((text) => `/api/products/suggest?q=${text.slice(0, 12)}`);
   return {
     products: { name: 'products', label: 'GET /api/products?page=1', spec: { method: 'GET', path: '/api/products?page=1' } },
     category: { name: 'category', label: `GET /api/products/category/{name}?page=5`, spec: { method: 'GET', path: `/api/products/category/${category}?page=5` } },
@@ -45,6 +52,8 @@ export function endpoints(shop: GeneratedShop, customer: Customer): Record<Endpo
       spec: { method: 'POST', path: '/api/payments/cod', headers: { ...auth, 'content-type': 'application/json' }, body: customer.codStockBody },
       writes: true,
     },
+    search: { name: 'search', label: 'GET /api/products/search?q= (1,000 queries)', spec: { method: 'GET', path: search[0]!, paths: search } },
+    suggest: { name: 'suggest', label: 'GET /api/products/suggest?q= (1,000 queries)', spec: { method: 'GET', path: suggest[0]!, paths: suggest } },
   };
 }
 

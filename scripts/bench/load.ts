@@ -29,6 +29,8 @@ export async function load(baseUrl: string, spec: RequestSpec, settings: LoadSet
     headers: { ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }), ...spec.headers },
     body: spec.body,
     connections: settings.connections,
+    // A spec with several paths asks each in turn.
+    ...(spec.paths === undefined ? {} : { requests: [{ setupRequest: rotate(spec.paths) }] }),
   };
   if (settings.warmup > 0) await autocannon({ ...options, duration: settings.warmup });
   const result = await autocannon({ ...options, duration: settings.duration });
@@ -39,6 +41,15 @@ export async function load(baseUrl: string, spec: RequestSpec, settings: LoadSet
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+  };
+}
+
+function rotate(paths: readonly string[]) {
+  let next = 0;
+  return <T extends { path?: string }>(request: T): T => {
+    const path = paths[next % paths.length]!;
+    next += 1;
+    return { ...request, path };
   };
 }
 

@@ -13,13 +13,19 @@ describe('parseOptions', () => {
     expect(parseOptions(['--products', '5000', '--orders', '10'])).toMatchObject({ preset: 'custom', products: 5000, orders: 10 });
   });
 
+  it('measures search and suggest alone with --preset search, and leaves them out of the others (docs/decisions/0054)', () => {
+    expect(parseOptions(['--preset', 'search'])).toMatchObject({ products: 100_000, orders: 0, only: ['search', 'suggest'] });
+    expect(parseOptions([]).only).not.toContain('search');
+    expect(parseOptions(['--only', 'search']).only).toEqual(['search']);
+  });
+
   it('takes --only as a list of known names', () => {
     expect(parseOptions(['--only', 'products,cod,products']).only).toEqual(['products', 'cod']);
     expect(() => parseOptions(['--only', 'products,nope'])).toThrow('--only: unknown nope');
   });
 
   it('refuses bad values with one readable line', () => {
-    expect(() => parseOptions(['--preset', 'huge'])).toThrow('--preset must be small or large');
+    expect(() => parseOptions(['--preset', 'huge'])).toThrow('--preset must be small, large or search');
     expect(() => parseOptions(['--duration', '0'])).toThrow('--duration must be at least 1');
     expect(() => parseOptions(['--bogus'])).toThrow();
   });

@@ -1,16 +1,25 @@
 /** `npm run bench -- <flags>`: parsed with node:util, checked with zod. */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ENDPOINT_NAMES, type EndpointName } from './endpoints';
+import { ENDPOINT_NAMES, SEARCH_ENDPOINT_NAMES, type EndpointName } from './endpoints';
 
 export const PRESETS = {
   small: { products: 1_000, orders: 0 },
   large: { products: 100_000, orders: 1_000_000 },
+  /** Product search (docs/decisions/0054): 100,000 products, 1,000 distinct queries; measures only search and suggest unless --only says otherwise. */
+  search: { products: 100_000, orders: 0 },
 } as const;
+
+/** What a preset measures when --only does not say. */
+export function defaultEndpoints(preset: keyof typeof PRESETS): readonly EndpointName[] {
+  return preset === 'search' ? SEARCH_ENDPOINT_NAMES : ENDPOINT_NAMES.filter((name) => !(SEARCH_ENDPOINT_NAMES as readonly string[]).includes(name));
+}
 
 export const USAGE = `Usage: npm run bench -- [flags]
 
-  --preset small|large   small: 1,000 products (default); large: 100,000 products + 1,000,000 orders
+  --preset small|large|search
+                         small: 1,000 products (default); large: 100,000 products + 1,000,000 orders;
+                         search: 100,000 products, search and suggest over 1,000 distinct queries
   --products N           catalogue size (overrides the preset's)
   --orders N             past orders in the database (overrides the preset's)
   --duration S           seconds measured per run (default 10)
@@ -33,7 +42,7 @@ export const USAGE = `Usage: npm run bench -- [flags]
 const count = (name: string, min: number) => z.coerce.number({ message: `--${name} must be a number` }).int({ message: `--${name} must be a whole number` }).min(min, { message: `--${name} must be at least ${min}` });
 
 const schema = z.object({
-  preset: z.enum(['small', 'large'], { message: '--preset must be small or large' }).default('small'),
+  preset: z.enum(['small', 'large', 'search'], { message: '--preset must be small, large or search' }).default('small'),
   products: count('products', 1).optional(),
   orders: count('orders', 0).optional(),
   duration: count('duration', 1).default(10),
@@ -73,7 +82,8 @@ export interface BenchOptions {
   connections: number;
   warmup: number;
   rounds: number;
-  only: EndpointName[] | undefined;
+  /** The endpoints measured: --only's, or the preset's. */
+  only: EndpointName[];
   fresh: boolean;
   build: boolean;
   port: number;
@@ -125,7 +135,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     connections: o.connections,
     warmup: o.warmup,
     rounds: o.rounds,
-    only: o.only,
+    only: o.only ?? [...defaultEndpoints(o.preset)],
     fresh: o.fresh,
     build: !o['no-build'],
     port: o.port,

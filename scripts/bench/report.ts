@@ -102,6 +102,14 @@ export function checkTargets(results: readonly EndpointResult[], growth?: { smal
     }
     checks.push(target);
   }
+  // The search preset's (docs/decisions/0054-product-search.md), when it ran.
+  const search = find('search');
+  const suggest = find('suggest');
+  if (search) {
+    checks.push(check({ description: 'GET /api/products/search: p99 (ms)', value: search.app.p99, limit: 30, atMost: true, digits: 0, unreliable: errorsOf(search) }));
+    checks.push(check({ description: 'GET /api/products/search: req/s', value: search.app.rps, limit: 1500, atMost: false, digits: 0, unreliable: errorsOf(search) }));
+  }
+  if (suggest) checks.push(check({ description: 'GET /api/products/suggest: p99 (ms)', value: suggest.app.p99, limit: 15, atMost: true, digits: 0, unreliable: errorsOf(suggest) }));
   return checks;
 }
 

@@ -11,6 +11,7 @@ import { chromiumVersion, launchBrowser } from './audit';
 import { firstLoadJs, formatFirstLoadJs } from './first-load-js';
 import { BUSY_BENCHMARK_INDEX, formatFailingAudits, formatTable, medianRun, summarize, THRESHOLDS, thresholdFailures, type LighthouseResult, type PageSummary } from './report';
 import { build, buildDir, freePort, pickTargets, ROOT, startShop } from './server';
+import { runCli } from '../run-cli';
 
 const RESULTS_DIR = join(ROOT, 'lighthouse/results');
 const REPORTS_DIR = join(ROOT, 'lighthouse/reports');
@@ -23,6 +24,7 @@ async function auditShop(origin: string, runs: number): Promise<{ pages: PageSum
     ['products', '/products'],
     ...(category === undefined ? [] : [['category', `/products/${encodeURIComponent(category)}`] as [string, string]]),
     ['product', `/product/${productId}`],
+    ['search', '/search?q=cotton'],
   ];
   const homeHtml = await (await fetch(`${origin}/`)).text();
 
@@ -94,10 +96,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -6,8 +6,8 @@
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The README's Lighthouse targets: the run fails below these (scores out of 100). */
-export const THRESHOLDS: Partial<Record<Category, number>> = { performance: 90, accessibility: 95, seo: 95 };
+/** The README's Lighthouse targets: the run fails below these (scores out of 100), 95 everywhere (docs/decisions/0052). */
+export const THRESHOLDS: Partial<Record<Category, number>> = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 };
 
 export interface FailingAudit {
   category: Category;
@@ -142,6 +142,13 @@ export function medianRun(runs: PageSummary[]): PageSummary {
 /** Lighthouse's CPU benchmark below this: the machine is busy, timings (TBT above all) are not to be trusted. */
 export const BUSY_BENCHMARK_INDEX = 700;
 
+/**
+ * Pages that ask search engines not to index them, on purpose: the shop's search results
+ * (docs/decisions/0056). Lighthouse's SEO score counts that `noindex` against them, so SEO is not
+ * held to its threshold there; every other category is.
+ */
+export const UNINDEXED_PAGES: readonly string[] = ['search'];
+
 /** Pages and categories below THRESHOLDS, as lines such as "home: performance 87 < 90". */
 export function thresholdFailures(pages: PageSummary[], thresholds = THRESHOLDS): string[] {
   const failures: string[] = [];
@@ -149,7 +156,7 @@ export function thresholdFailures(pages: PageSummary[], thresholds = THRESHOLDS)
     if (page.runtimeError) failures.push(`${page.name}: Lighthouse failed (${page.runtimeError})`);
     for (const category of CATEGORIES) {
       const minimum = thresholds[category];
-      if (minimum === undefined) continue;
+      if (minimum === undefined || (category === 'seo' && UNINDEXED_PAGES.includes(page.name))) continue;
       const score = page.scores[category];
       if (score === null || score < minimum) failures.push(`${page.name}: ${category} ${score ?? 'not scored'} < ${minimum}`);
     }

@@ -22,6 +22,8 @@ import * as registrationType from './migrations/0020_registration_type';
 import * as invoiceReissue from './migrations/0021_invoice_reissue';
 import * as replacementRequests from './migrations/0022_replacement_requests';
 import * as colourSwatches from './migrations/0023_colour_swatches';
+import * as productSearch from './migrations/0024_product_search';
+import * as reviews from './migrations/0025_reviews';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '0021_invoice_reissue': invoiceReissue,
   '0022_replacement_requests': replacementRequests,
   '0023_colour_swatches': colourSwatches,
+  '0024_product_search': productSearch,
+  '0025_reviews': reviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

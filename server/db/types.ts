@@ -7,6 +7,7 @@ import type { MailTables } from '../modules/mail/tables';
 import type { OrderTables } from '../modules/orders/tables';
 import type { SettingsTables } from '../modules/settings/tables';
 import type { PaymentTables } from '../modules/payments/tables';
+import type { ReviewTables } from '../modules/reviews/tables';
 
 /** Every table, as Kysely sees it. Each module declares and owns its own tables. */
-export interface Database extends CatalogTables, AccountTables, MailTables, CartTables, OrderTables, PaymentTables, JobTables, SettingsTables, InvoiceTables {}
+export interface Database extends CatalogTables, AccountTables, MailTables, CartTables, OrderTables, PaymentTables, JobTables, SettingsTables, InvoiceTables, ReviewTables {}

@@ -8,6 +8,7 @@ import { demoCategories, demoProducts } from './catalogue';
 import { generateDemoImages } from './generate';
 import { demoSizes, demoStock, demoTracksStock } from './stock';
 import { demoTax } from './tax';
+import { seedDemoReviews } from './reviews';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +21,7 @@ export async function seedDemoCatalogue(
   media: MediaStore,
   logger: Logger,
   now: Date = new Date(),
-): Promise<{ categories: number; products: number } | null> {
+): Promise<{ categories: number; products: number; reviews: number } | null> {
   const repo = createCatalogRepo(db);
   if (!(await repo.isEmpty())) return null;
 
@@ -56,12 +57,15 @@ export async function seedDemoCatalogue(
     return toProductRow(id, { ...product, ...demoTax(product), category: categoryId, colors, sizes, video }, created(product.ageDays, index));
   });
 
+  let reviews = 0;
   await db.transaction().execute(async (trx) => {
     const inTransaction = createCatalogRepo(trx);
     await inTransaction.insertCategories(categories);
     await inTransaction.insertProducts(products);
     // Chunks keep each statement under SQLite's bound-parameter limit.
     for (let i = 0; i < stock.length; i += 200) await inTransaction.setStock(stock.slice(i, i + 200));
+    // Customers with delivered orders and their reviews, so the product pages show some (docs/decisions/0055).
+    reviews = await seedDemoReviews(trx, products, now);
   });
-  return { categories: categories.length, products: products.length };
+  return { categories: categories.length, products: products.length, reviews };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '../../common/catalog';
+import type { ReviewPage } from '../../common/reviews';
 import { startTestApp, type TestApp } from '../test/app';
 
 // The demo seed through the real app (SEED_DEMO=true): sizes and tracked stock reach the answers.
@@ -25,5 +26,21 @@ describe('the demo shop', () => {
     expect(levels.every((left) => left !== null)).toBe(true);
     expect(levels.some((left) => left! >= 1 && left! <= 5)).toBe(true);
     expect(levels.some((left) => left === 0)).toBe(true);
+  });
+
+  it('has reviews by customers with delivered orders, counted into the products’ ratings (docs/decisions/0055)', async () => {
+    const reviewed = products.filter((product) => product.reviewCount > 0);
+    expect(reviewed.length).toBeGreaterThanOrEqual(3);
+    const shirt = products.find((product) => product.name === 'Jaipur Block Print Cotton Shirt')!;
+    // 5, 4 and 4 stars.
+    expect(shirt).toMatchObject({ rating: 4.3, reviewCount: 3 });
+    const page = (await (await app.fetch(`/api/products/${shirt._id}/reviews`)).json()) as ReviewPage;
+    expect(page).toMatchObject({ total: 3, average: 4.3, counts: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 } });
+    expect(page.reviews.map((review) => review.author)).toEqual(['Priya S.', 'Ravi M.', 'Asha K.']);
+    for (const product of reviewed) {
+      const rows = await app.runtime.db.selectFrom('reviews').innerJoin('orders', 'orders.user_id', 'reviews.user_id').select('orders.status').where('reviews.product_id', '=', product._id).execute();
+      expect(rows.every((row) => row.status === 'Delivered')).toBe(true);
+      expect(await app.runtime.services.orders.listForUser((await app.runtime.db.selectFrom('reviews').select('user_id').where('product_id', '=', product._id).executeTakeFirstOrThrow()).user_id)).toHaveLength(1);
+    }
   });
 });

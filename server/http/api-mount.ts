@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Runtime } from '../runtime';
-import { createApi } from './api';
+import type { createApi } from './api';
 import { compressResponse } from './compression';
 import { byAcceptEncoding, failRequest, isRead, toGetRequest } from './node-request';
 import type { PublicCache } from './public-cache';
@@ -13,9 +13,8 @@ import { isDeclaredPublic } from './public-read';
  * (public-read.ts) is kept and served to anyone; any other is made for this request and sent
  * as it is. The route decides, not a path list here.
  */
-export function createApiMount(runtime: Runtime, cache: PublicCache | undefined): RequestListener {
+export function createApiMount(runtime: Runtime, cache: PublicCache | undefined, apiApp: ReturnType<typeof createApi>): RequestListener {
   const { logger } = runtime;
-  const apiApp = createApi({ services: runtime.services, logger, ping: runtime.ping, config: runtime.config });
   const api = byAcceptEncoding(
     getRequestListener(apiApp.fetch),
     getRequestListener(async (request: Request, env) => compressResponse(request, await apiApp.fetch(request, env))),

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { Runtime } from '../runtime';
+import { createApi } from './api';
 import { createApiMount } from './api-mount';
 import { edgeRefusal, sendMessage } from './edge-guard';
 import { lingerAfterEarlyAnswer, type LingerBounds } from './linger';
@@ -38,10 +39,12 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 export function createHttpListener(runtime: Runtime, options: ListenerOptions): RequestListener {
   const { logger } = runtime;
   const cache = (options.publicCache ?? !options.devMiddleware) ? createPublicCache({ version: runtime.services.catalogueVersion }) : undefined;
-  const api = createApiMount(runtime, cache);
+  const apiApp = createApi({ services: runtime.services, logger, ping: runtime.ping, config: runtime.config });
+  const api = createApiMount(runtime, cache, apiApp);
   const simulator = createSimulatorMount(runtime);
   const serveStatic = createStaticHandler({ clientDir: options.clientDir, uploadsDir: join(runtime.config.DATA_DIR, 'uploads') });
-  const pages = createPageMount(runtime, { build: options.build, devMiddleware: options.devMiddleware, cache });
+  // Page actions (forms posted without JavaScript) call the same API app in-process (docs/decisions/0051).
+  const pages = createPageMount(runtime, { build: options.build, devMiddleware: options.devMiddleware, cache, api: (request, env) => apiApp.fetch(request, env) });
   const https = runtime.config.PUBLIC_URL.startsWith('https:');
 
   /** Hands the request to the piece that answers it. */

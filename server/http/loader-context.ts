@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime';
 import type { Services } from '../services';
 import type { LoaderServices, ReadsOf } from './api-module';
 import { createAdminResolver, createCustomerResolver } from './auth';
+import { noPageApi } from './page-api';
 
 /**
  * The reads the page loaders are allowed (declared in app/load-context.ts): each module's
@@ -14,8 +15,11 @@ export function createLoaderServices({ modules }: Pick<Services, 'modules'>): Lo
   return reads;
 }
 
-/** What every page loader receives as `context` (typed in app/load-context.ts). */
-export function createLoadContext(runtime: Runtime): AppLoadContext {
+/**
+ * What every page loader receives as `context` (typed in app/load-context.ts). `api`: the page
+ * actions' way into the JSON API (page-api.ts); the page mount gives each request its own.
+ */
+export function createLoadContext(runtime: Runtime, api: AppLoadContext['api'] = noPageApi): AppLoadContext {
   const { config, services, logger } = runtime;
   return {
     services: createLoaderServices(services),
@@ -27,6 +31,7 @@ export function createLoadContext(runtime: Runtime): AppLoadContext {
       paymentsSimulated: config.paymentsSimulated,
     },
     dev: !config.isProduction,
+    api,
     auth: {
       customer: createCustomerResolver(services.sessions, services.users),
       admin: createAdminResolver(services.sessions, services.adminAuth),

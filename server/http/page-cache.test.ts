@@ -57,6 +57,13 @@ describe('pages in the public cache', () => {
     expect((await renders('/plain')).count).toBe(2);
   });
 
+  // docs/decisions/0051: the page after a form posted without JavaScript shows its notice once, to that visitor.
+  it('never answers from, nor keeps, a page for a visitor carrying a one-time notice', async () => {
+    expect((await renders('/public?notice', 2, { cookie: 'notice=added' })).count).toBe(2);
+    expect((await renders('/public?notice', 1)).count).toBe(1);
+    expect((await renders('/public?notice', 1, { cookie: 'a=1; notice=added' })).count).toBe(1);
+  });
+
   it('never keeps a page a loader flagged degraded, its own or one above it', async () => {
     pageDegraded = true;
     expect(await renders('/public?c')).toEqual({ count: 2, marks: [] });

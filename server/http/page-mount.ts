@@ -6,7 +6,9 @@ import type { Runtime } from '../runtime';
 import { carriesCredentials } from './auth';
 import { compressResponse } from './compression';
 import { createLoadContext } from './loader-context';
-import { byAcceptEncoding, failRequest, isRead, toGetRequest } from './node-request';
+import { byAcceptEncoding, failRequest, isRead, isReadMethod, toGetRequest } from './node-request';
+import { NOTICE_COOKIE } from '../../common/notice';
+import { createPageApi, type ApiFetch } from './page-api';
 import type { Produced, PublicCache } from './public-cache';
 
 type Next = (error?: unknown) => void;
@@ -33,14 +35,18 @@ export function withoutPageMarks(response: Response): Produced {
  */
 export function createPageMount(
   runtime: Runtime,
-  options: { build: ServerBuild | (() => Promise<ServerBuild>); devMiddleware?: DevMiddleware; cache?: PublicCache },
+  options: { build: ServerBuild | (() => Promise<ServerBuild>); devMiddleware?: DevMiddleware; cache?: PublicCache; api?: ApiFetch },
 ): RequestListener {
   const { logger } = runtime;
   const loadContext = createLoadContext(runtime);
+  const { api } = options;
   const handlePage = createRequestHandler(options.build, runtime.config.isProduction ? 'production' : 'development');
-  const renderPageResponse = async (request: Request) => {
+  const renderPageResponse = async (request: Request, env?: { incoming?: IncomingMessage }) => {
+    // A form posted without JavaScript reaches the API through its route's action, as this very
+    // request (its client's address included: the API's limits count it): docs/decisions/0051.
+    const context = api && !isReadMethod(request.method) ? { ...loadContext, api: createPageApi(api, env?.incoming) } : loadContext;
     try {
-      return withoutPageMarks(await handlePage(request, loadContext)).response;
+      return withoutPageMarks(await handlePage(request, context)).response;
     } catch (error) {
       // React Router answers a loader's error itself; this is anything that escaped it, logged
       // here because @hono/node-server would turn it into a bare 500 without a word.
@@ -49,8 +55,8 @@ export function createPageMount(
     }
   };
   const renderPage = byAcceptEncoding(
-    getRequestListener(renderPageResponse),
-    getRequestListener(async (request: Request) => compressResponse(request, await renderPageResponse(request))),
+    getRequestListener((request, env) => renderPageResponse(request, env as { incoming?: IncomingMessage })),
+    getRequestListener(async (request, env) => compressResponse(request, await renderPageResponse(request, env as { incoming?: IncomingMessage }))),
   );
   const { devMiddleware, cache } = options;
   if (devMiddleware) return (req, res) => devMiddleware(req, res, () => void renderPage(req, res));
@@ -58,8 +64,14 @@ export function createPageMount(
 
   const producePage = async (req: IncomingMessage) => withoutPageMarks(await handlePage(toGetRequest(req), loadContext));
   return (req, res) => {
-    if (!isRead(req) || carriesCredentials(req.headers)) return void renderPage(req, res);
+    // A one-time notice (a form's result, docs/decisions/0051) is this visitor's alone: never from, nor into, the cache.
+    if (!isRead(req) || carriesCredentials(req.headers) || carriesNotice(req.headers)) return void renderPage(req, res);
     const key = `${req.headers.host ?? ''} ${req.url ?? '/'}`;
     cache.serve(req, res, key, () => producePage(req)).catch(failRequest(logger, res, 'public cache could not answer'));
   };
+}
+
+/** Whether the request carries the one-time notice cookie (common/notice.ts). */
+function carriesNotice(headers: IncomingMessage['headers']): boolean {
+  return headers.cookie?.split(';').some((pair) => pair.split('=', 1)[0]?.trim() === NOTICE_COOKIE) ?? false;
 }

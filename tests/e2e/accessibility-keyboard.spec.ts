@@ -64,7 +64,17 @@ test('the navbar by keyboard: skip link first, every control reached with a visi
 
   // Then the navbar, in reading order, each with a ring.
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const expected = [nav.getByRole('link', { name: 'Haat', exact: true }), nav.getByRole('link', { name: 'Home' }), nav.getByText('Categories'), nav.getByRole('link', { name: 'About' }), nav.getByRole('link', { name: /^Cart, / }), nav.getByRole('link', { name: 'Login' })];
+  const expected = [
+    nav.getByRole('link', { name: 'Haat', exact: true }),
+    nav.getByRole('link', { name: 'Home' }),
+    nav.getByText('Categories'),
+    nav.getByRole('link', { name: 'About' }),
+    // The search box (docs/decisions/0056) and its button.
+    nav.getByRole('combobox', { name: 'Search products' }),
+    nav.getByRole('button', { name: 'Search', exact: true }),
+    nav.getByRole('link', { name: /^Cart, / }),
+    nav.getByRole('link', { name: 'Login' }),
+  ];
   for (const control of expected) {
     await page.keyboard.press('Tab');
     await expect(control).toBeFocused();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RegisterInput, User } from '../../common/accounts';
-import { expect } from './fixtures';
+import { expect, waitForHydration } from './fixtures';
 
 /** A fresh address per call: tests share one database and run in parallel. */
 export function uniqueEmail(): string {
@@ -48,9 +48,14 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
 
-/** Opens a form page and waits for its submit button, which is enabled once the page is hydrated. */
+/**
+ * Opens a form page and waits for it to be hydrated (its script checks the fields, its toasts
+ * show); the submit buttons of forms that also post without JavaScript are enabled before that
+ * (docs/decisions/0051), so the button alone does not tell.
+ */
 export async function openForm(page: Page, path: string, submit: string): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
   await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled();
 }
 
@@ -60,7 +65,7 @@ export async function fillLogin(page: Page, { email, password }: { email: string
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Fills the signup screen's two steps with `customer` and presses Sign Up (the page is at /signup, hydrated). */
+/** Fills the signup screen's two steps with `customer` and presses Sign Up (the page is at /signup; with JavaScript, hydrated). */
 export async function fillSignup(page: Page, customer: RegisterInput): Promise<void> {
   await page.getByLabel('Name').fill(customer.name);
   await page.getByLabel('Email').fill(customer.email);

@@ -183,6 +183,8 @@ test('the HSN code and GST rate: checked under the fields, sent when changed, ke
 });
 
 test('the unit of quantity: GSTR-1’s units to choose from, sent when changed, kept after a reload; the form at 390 and 1366 px (docs/decisions/0034)', async ({ page }) => {
+  // Two saves, three form loads and two axe scans of the whole form: past 30 s on a loaded CI machine.
+  test.slow();
   const name = uniqueName('Unit');
   const product = await createProductViaApi(page, { name });
   expect(product.uqc).toBe('PCS');

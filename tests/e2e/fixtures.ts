@@ -48,7 +48,11 @@ export function isFreelyBuyable(product: Product): boolean {
   return !ADMIN_TEST_NAME.test(product.name) && product.inStock && product.sizes.length === 0 && product.colors.every((color) => color.stock === null);
 }
 
-/** Resolves once React Router has hydrated the page, so event handlers are attached. */
+/**
+ * Resolves once React has hydrated the page, so event handlers are attached: the root's effect
+ * marks <html data-hydrated> after the first commit. (The router alone exists earlier, during
+ * hydration's render: a tap then would post a buying form natively, docs/decisions/0051.)
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window && document.documentElement.hasAttribute('data-hydrated'));
 }

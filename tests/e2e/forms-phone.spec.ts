@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { User } from '../../common/accounts';
 import { expectPath, newCustomer, openForm, signUpViaApi } from './accounts';
 import { expectNoSeriousViolations } from './axe';
-import { allProducts, expect, isFreelyBuyable, test } from './fixtures';
+import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
 import { waitForMail } from './mail';
 import { addToCartViaApi } from './shop';
 
@@ -16,6 +16,7 @@ test.describe('PIN code', () => {
   test('the address form says PIN code and takes six digits not starting with 0', async ({ page }, testInfo) => {
     await signUpViaApi(page);
     await page.goto('/account');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Edit address' }).click();
     const pin = field(page, 'PIN code');
     await expect(pin).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** How wide the page is: more than the viewport means it scrolls sideways. */
 export function pageWidth(page: Page): Promise<number> {
@@ -48,4 +48,17 @@ export function shownToasts(page: Page): Promise<{ text: string; top: number; bo
         return { text: (bar.textContent ?? '').trim(), top, bottom, left, right };
       }),
   );
+}
+
+/** The selling prices of the cards, in page order. */
+export const cardPrices = (page: Page) =>
+  page.locator('main article').evaluateAll((cards) => cards.map((card) => Number((/₹([\d,]+)/.exec(card.textContent ?? '')?.[1] ?? '0').replaceAll(',', ''))).filter((price) => price > 0));
+
+/**
+ * Waits for the cards to be in price order: the address changes as the navigation commits, and
+ * React renders the new list a moment later (in a transition), so the URL alone is not enough.
+ */
+export async function expectPricesInOrder(page: Page, order: 'rising' | 'falling') {
+  const inOrder = (prices: number[]) => prices.length > 0 && prices.every((price, i) => i === 0 || (order === 'rising' ? prices[i - 1]! <= price : prices[i - 1]! >= price));
+  await expect.poll(async () => inOrder(await cardPrices(page)), { message: `the cards' prices ${order}` }).toBe(true);
 }

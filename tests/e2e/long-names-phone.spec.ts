@@ -22,6 +22,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 test('a long unbroken name wraps on the product page, in the cart and in Complete Order', async ({ page }, testInfo) => {
+  // Three screens, two axe scans and a sign-up: past 30 s on a loaded CI machine.
+  test.slow();
   await signUpViaApi(page);
   await page.goto(`/product/${product._id}`);
   await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // The phone project runs this file at 390 × 844 with touch.
 
@@ -37,6 +37,7 @@ test('the mobile menu opens with the categories and closes on navigation', async
 test('the product page keeps its buttons in reach at the bottom', async ({ page }) => {
   await page.goto('/products');
   await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
   const buy = page.getByRole('button', { name: 'Buy Now' }).or(page.getByText('This item is currently unavailable!'));
   await expect(buy).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -48,6 +49,7 @@ test('login and signup fit a phone with thumb-sized controls', async ({ page }, 
     ['/signup', 'Next'],
   ] as const) {
     await page.goto(path);
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: submit, exact: true });
     await expect(button).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { addressSchema, userSchema, type Address, type AddressInput } from '../../../common/accounts';
 import { api } from '../../lib/api';
-import { GENERIC_ERROR, PLEASE_WAIT } from '../../lib/messages';
+import { ADDRESS_UPDATED, GENERIC_ERROR, PLEASE_WAIT } from '../../lib/messages';
 import { Button } from '../form/Button';
 import { StateSelect, stateFieldValue } from '../form/StateSelect';
+import { useHydrated } from '../../lib/use-hydrated';
 import { TextField } from '../form/TextField';
+import { FormAlert } from '../form/FormAlert';
 
 const FIELDS = [
   { name: 'street', label: 'Street' },
@@ -26,9 +28,26 @@ export function editable({ street, city, state, zipCode, country }: Address): Ad
   return { street, city, state: stateFieldValue(state), zipCode, country };
 }
 
-/** The account's address: shown read-only, or edited in place (docs/storefront-texts.md#screens). */
-export function AddressEditor({ address }: { address: Address }) {
-  const [editing, setEditing] = useState(false);
+/**
+ * The address a form posted without JavaScript sent and the API refused (the account route's
+ * action, docs/decisions/0051): shown again with the API's messages under its fields.
+ */
+export interface PostedAddress {
+  address: AddressInput;
+  fields: Record<string, string>;
+  message: string | null;
+}
+
+/** `/account?edit=address`: the account page opened on the address form (its Edit without JavaScript). */
+export const EDIT_PARAM = 'edit';
+
+/**
+ * The account's address: shown read-only, or edited in place (docs/storefront-texts.md#screens).
+ * Without JavaScript, Edit opens `?edit=address` (`startEditing`) and the form posts to the
+ * account's action; with it, both work in place as before.
+ */
+export function AddressEditor({ address, startEditing = false, posted }: { address: Address; startEditing?: boolean; posted?: PostedAddress }) {
+  const [editing, setEditing] = useState(startEditing || posted !== undefined);
   return (
     <section aria-labelledby="address-heading" className="rounded-xl border border-zinc-200 p-4 sm:p-6">
       <div className="flex items-center justify-between gap-4">
@@ -36,13 +55,24 @@ export function AddressEditor({ address }: { address: Address }) {
           Address
         </h2>
         {!editing && (
-          <button type="button" onClick={() => setEditing(true)} className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900">
-            Edit<span className="sr-only"> address</span>
-          </button>
+          <form method="get" action="/account">
+            <button
+              type="submit"
+              name={EDIT_PARAM}
+              value="address"
+              onClick={(event) => {
+                event.preventDefault();
+                setEditing(true);
+              }}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+            >
+              Edit<span className="sr-only"> address</span>
+            </button>
+          </form>
         )}
       </div>
       {/* Mounted per edit, so each edit starts from the address as saved now. */}
-      {editing ? <AddressForm saved={editable(address)} onDone={() => setEditing(false)} /> : <AddressView address={address} />}
+      {editing ? <AddressForm saved={editable(address)} posted={posted} action="/account" onDone={() => setEditing(false)} /> : <AddressView address={address} />}
     </section>
   );
 }
@@ -68,14 +98,21 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number]['name'], string> = {
   country: 'country-name',
 };
 
-/** The address form (the account page, and the checkout's 'Change'): saves to the account, then `onDone`. */
-export function AddressForm({ saved, onDone }: { saved: AddressInput; onDone: () => void }) {
+/**
+ * The address form (the account page, and the checkout's 'Change'): saves to the account, then
+ * `onDone`. With `action` (the account page) it also works without JavaScript: it posts there,
+ * and Cancel goes back to that page (docs/decisions/0051); `posted` is that action's refusal.
+ */
+export function AddressForm({ saved, onDone, action, posted }: { saved: AddressInput; onDone: () => void; action?: string; posted?: PostedAddress }) {
   const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const cancelForm = useId();
+  const start = posted?.address ?? saved;
   const {
     register,
     handleSubmit,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm({ resolver: zodResolver(addressSchema), defaultValues: saved });
+  } = useForm({ resolver: zodResolver(addressSchema), defaultValues: start });
 
   async function save(values: AddressInput) {
     const id = toast.loading(PLEASE_WAIT);
@@ -85,41 +122,57 @@ export function AddressForm({ saved, onDone }: { saved: AddressInput; onDone: ()
       toast.error(GENERIC_ERROR, { id });
       return;
     }
-    toast.success('Updated Address!', { id });
+    toast.success(ADDRESS_UPDATED, { id });
     await revalidator.revalidate();
     onDone();
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(save)} className="mt-4 flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ name, label }) =>
-          name === 'state' ? (
-            // The stored text, if it names no state on the list, stays in view as what to change.
-            <StateSelect key={name} label={label} current={saved.state} error={errors.state?.message} {...register('state')} />
-          ) : (
-            <TextField
-              key={name}
-              label={label}
-              autoComplete={AUTOCOMPLETE[name]}
-              inputMode={name === 'zipCode' ? 'numeric' : undefined}
-              className={name === 'street' ? 'sm:col-span-2' : ''}
-              error={errors[name]?.message}
-              {...register(name)}
-            />
-          ),
-        )}
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        {/* Enabled only once a field differs from the saved address (docs/storefront-texts.md#validation). */}
-        <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
-          Save
-        </Button>
-        {/* Unmounting the form drops the edits: the view shows the saved address again. */}
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <>
+      <form method="post" action={action} noValidate onSubmit={handleSubmit(save)} className="mt-4 flex flex-col gap-4">
+        <FormAlert message={posted?.message} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map(({ name, label }) =>
+            name === 'state' ? (
+              // The stored text, if it names no state on the list, stays in view as what to change.
+              <StateSelect key={name} label={label} current={saved.state} defaultValue={start.state} error={errors.state?.message ?? posted?.fields.state} {...register('state')} />
+            ) : (
+              <TextField
+                key={name}
+                label={label}
+                autoComplete={AUTOCOMPLETE[name]}
+                inputMode={name === 'zipCode' ? 'numeric' : undefined}
+                className={name === 'street' ? 'sm:col-span-2' : ''}
+                defaultValue={start[name]}
+                error={errors[name]?.message ?? posted?.fields[name]}
+                {...register(name)}
+              />
+            ),
+          )}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {/* Enabled only once a field differs from the saved address (docs/storefront-texts.md#validation);
+            before the scripts run nothing tells, and the action saves what is sent. */}
+          <Button type="submit" pending={isSubmitting} disabled={hydrated && !isDirty}>
+            Save
+          </Button>
+          {/* Unmounting the form drops the edits: the view shows the saved address again. Without
+            JavaScript it opens the page again (its own form: the fields stay out of the URL). */}
+          <Button
+            variant="secondary"
+            type={action ? 'submit' : 'button'}
+            form={action ? cancelForm : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              onDone();
+            }}
+            disabled={isSubmitting}
+          >
+            Cancel
+          </Button>
+        </div>
+      </form>
+      {action && <form id={cancelForm} method="get" action={action} hidden />}
+    </>
   );
 }

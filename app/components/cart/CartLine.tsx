@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useRevalidator } from 'react-router';
 import { cartSchema, quantityLimitNote, type CartItem } from '../../../common/cart';
 import { NO_GUESS_SWATCH, swatchCss } from '../../lib/colors';

@@ -1,18 +1,20 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from '../../lib/toast';
 import { useLocation } from 'react-router';
-import { productSchema, type Product } from '../../../common/catalog';
+import type { CardProduct } from '../../lib/product-card';
 import type { CheckoutRules } from '../../../common/checkout-rules';
-import { api } from '../../lib/api';
 import { buyNowOrder, type CheckoutOrder } from '../../lib/checkout';
 import { GENERIC_ERROR } from '../../lib/messages';
 import { takePendingAction } from '../../lib/pending-action';
 import { useRootData } from '../../lib/root-data';
 import { CartModalsContext, onlyChoice, useAddToCart, type CartModals } from '../../lib/use-cart-actions';
-import { CheckoutModal } from '../checkout/CheckoutModal';
-import { SelectColorModal } from './SelectColorModal';
+import { Spinner } from '../Spinner';
 
-type Open = { kind: 'color'; product: Product } | { kind: 'checkout'; order: CheckoutOrder };
+// Neither modal is on a page's first screen: each comes when it first opens (docs/decisions/0053).
+const CheckoutModal = lazy(() => import('../checkout/CheckoutModal').then((module) => ({ default: module.CheckoutModal })));
+const SelectColorModal = lazy(() => import('./SelectColorModal').then((module) => ({ default: module.SelectColorModal })));
+
+type Open = { kind: 'color'; product: CardProduct } | { kind: 'checkout'; order: CheckoutOrder };
 
 /**
  * Owns the 'Select Color' and 'Complete Order' modals for every page (useCartActions opens them).
@@ -36,8 +38,11 @@ export function CartModalsProvider({ children }: { children: ReactNode }) {
   return (
     <CartModalsContext value={modals}>
       {children}
-      {modal?.kind === 'color' && <SelectColorModal product={modal.product} onClose={close} />}
-      {modal?.kind === 'checkout' && <CheckoutModal order={modal.order} onClose={close} />}
+      {modal !== null && (
+        <Suspense fallback={<ModalLoading />}>
+          {modal.kind === 'color' ? <SelectColorModal product={modal.product} onClose={close} /> : <CheckoutModal order={modal.order} onClose={close} />}
+        </Suspense>
+      )}
     </CartModalsContext>
   );
 }
@@ -61,8 +66,8 @@ function useFinishPendingAction(modals: CartModals, pathname: string) {
       return;
     }
     // Buy Now's order and a card's 'Select Color' need the product as it is now.
-    api
-      .get(productSchema, `/api/products/${encodeURIComponent(action.productId)}`)
+    import('../../lib/storefront-requests')
+      .then(({ fetchProduct }) => fetchProduct(action.productId))
       .then((product) => {
         if (action.kind === 'buyNow') return modals.checkout(buyNowOrder(product, action.choice, rules));
         const only = onlyChoice(product);
@@ -73,4 +78,13 @@ function useFinishPendingAction(modals: CartModals, pathname: string) {
     // Once per page and sign-in: `add`, `modals` and `rules` change with every render or revalidation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, signedIn]);
+}
+
+/** While a modal's code is on its way (a moment on a slow connection): the page says it is busy. */
+function ModalLoading() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/30">
+      <Spinner />
+    </div>
+  );
 }

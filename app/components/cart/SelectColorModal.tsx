@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { stockLeft } from '../../../common/cart';
-import type { Product } from '../../../common/catalog';
+import { stockLeft } from '../../../common/cart-limits';
+import type { CardProduct } from '../../lib/product-card';
 import { formatRupees } from '../../../common/money';
 import { NO_GUESS_SWATCH, swatchCss } from '../../lib/colors';
 import { imageAt } from '../../lib/images';
@@ -11,7 +11,7 @@ import { Modal, ModalActions } from '../Modal';
 import { SizeChooser } from '../product/SizeChooser';
 
 interface SelectColorModalProps {
-  product: Product;
+  product: CardProduct;
   onClose: () => void;
 }
 
@@ -71,7 +71,7 @@ export function SelectColorModal({ product, onClose }: SelectColorModalProps) {
           <div className="mt-2 flex flex-wrap gap-2">
             {product.colors.map((option) => (
               <label
-                key={option._id}
+                key={option.name}
                 className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-zinc-300 px-3 text-sm hover:border-zinc-400 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
               >
                 <input

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEFAULT_DELIVERY_DAYS } from '../../../common/settings';
+import { DEFAULT_DELIVERY_DAYS } from '../../../common/shop-details';
 import { estimatedDelivery } from '../../../common/shop-details';
 import { useRootData } from '../../lib/root-data';
 import { buttonClass } from '../form/Button';

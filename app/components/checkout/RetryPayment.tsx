@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { paymentLinkAnswerSchema } from '../../../common/orders';
 import { api, isApiError } from '../../lib/api';
 import { CHECKOUT_OOPS, GENERIC_ERROR, PLEASE_WAIT, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { cancelUnpaidAnswerSchema, codInsteadAnswerSchema, codInsteadQuoteSchema, NOT_A_GATEWAY_ORDER } from '../../../common/orders';
 import { formatRupees } from '../../../common/money';
 import { api, isApiError } from '../../lib/api';

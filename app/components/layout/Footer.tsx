@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SOCIAL_NETWORKS } from '../../../common/settings';
+import { SOCIAL_NETWORKS } from '../../../common/shop-details';
 import { addressLine, displayPhone, telLink, whatsappLink, type ShopDetails } from '../../../common/shop-details';
 
 const quickLinks = [

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import type { User } from '../../../common/accounts';
-import type { Category } from '../../../common/catalog';
+import type { CategoryLink } from '../../lib/root-data';
 import { useLogout } from '../../lib/use-logout';
-import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from './icons';
+import { SearchBox } from '../search/SearchBox';
+import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 
 const CATEGORIES_FAILED = 'Failed to load categories. Please try again later.';
 
 interface NavbarProps {
   shopName: string;
   /** null when the categories could not be loaded. */
-  categories: Category[] | null;
+  categories: CategoryLink[] | null;
   /** The signed-in customer (from the root loader, so the first paint is already right), or null. */
   user: Pick<User, 'name' | 'totalCartItems'> | null;
 }
@@ -48,7 +49,7 @@ function Dropdown({ label, children, align = 'left' }: { label: React.ReactNode;
   );
 }
 
-function CategoryLinks({ categories }: { categories: Category[] | null }) {
+function CategoryLinks({ categories }: { categories: CategoryLink[] | null }) {
   if (categories === null) return <p className="px-4 py-2 text-sm text-red-700">{CATEGORIES_FAILED}</p>;
   return (
     <ul>
@@ -102,6 +103,12 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === location.key;
+  // The phone's search row, opened by the search icon; like the menu, any navigation closes it.
+  const [searchOn, setSearchOn] = useState<string | null>(null);
+  const searchOpen = searchOn === location.key;
+  // On /search the box holds the query the page shows.
+  const [params] = useSearchParams();
+  const shownQuery = location.pathname === '/search' ? (params.get('q') ?? '') : '';
 
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/95 backdrop-blur">
@@ -131,7 +138,22 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
             About
           </NavLink>
         </div>
+        <SearchBox key={`desktop-${shownQuery}`} initialQuery={shownQuery} className="mx-4 hidden max-w-md flex-1 md:block" />
         <div className="ml-auto flex items-center gap-1">
+          {/* Before the scripts run the icon opens /search, which has its own box. */}
+          <Link
+            to="/search"
+            className="inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 md:hidden"
+            aria-label={searchOpen ? 'Close search' : 'Search'}
+            aria-expanded={searchOpen}
+            aria-controls="mobile-search"
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchOn(searchOpen ? null : location.key);
+            }}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </Link>
           <Link to="/cart" className="relative inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <CartIcon />
             {cartCount > 0 && (
@@ -150,6 +172,11 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
           )}
         </div>
       </nav>
+      {searchOpen && (
+        <div id="mobile-search" className="border-t border-zinc-200 bg-white px-4 py-3 md:hidden">
+          <SearchBox key={`phone-${shownQuery}`} initialQuery={shownQuery} autoFocus />
+        </div>
+      )}
       {mobileOpen && (
         <div id="mobile-menu" className="border-t border-zinc-200 bg-white px-4 pb-4 md:hidden">
           <NavLink to="/" end className={linkClass}>

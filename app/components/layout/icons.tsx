@@ -33,3 +33,10 @@ export const ChevronDownIcon = () => (
     <path d="m6 9 6 6 6-6" />
   </svg>
 );
+
+export const SearchIcon = () => (
+  <svg {...base}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, IMAGE_TYPE_MESSAGE } from '../../../common/admin';
 import { REPLACEMENT_WINDOW_DAYS } from '../../../common/admin-orders';

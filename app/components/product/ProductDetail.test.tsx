@@ -23,6 +23,7 @@ const product: Product = {
     { _id: 'd'.repeat(24), name: 'Maroon', images: ['/media/m-640.webp'], swatch: null, stock: 7 },
   ],
   rating: 4.5,
+  reviewCount: 0,
   actualPrice: 1499,
   discountPrice: 999,
   deliveryCharge: 0,

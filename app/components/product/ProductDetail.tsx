@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { CART_MESSAGES, lineMaxQuantity, quantityLimitNote, stockLeft } from '../../../common/cart';
+import { useLocation, useSearchParams } from 'react-router';
+import { CART_MESSAGES, lineMaxQuantity, quantityLimitNote, stockLeft } from '../../../common/cart-limits';
 import type { Product, ProductColor } from '../../../common/catalog';
 import { NO_GUESS_SWATCH, swatchCss } from '../../lib/colors';
 import { colorIndexFromUrl, COLOR_PARAM, quantityFromUrl, QUANTITY_PARAM, sizeFromUrl, SIZE_PARAM } from '../../lib/product-url';
@@ -31,8 +31,12 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
   const { sizes } = product;
   // The URL's choice first (`?color=` of a shared link; size and quantity after a login), in the server's HTML too.
   const [searchParams, setSearchParams] = useSearchParams();
-  // Buttons that need JavaScript stay disabled and busy until the page is hydrated: an early tap is refused visibly, not lost.
+  // The quantity's − and + need JavaScript: disabled until the page is hydrated. Everything else
+  // works before (or without) it as plain forms (docs/decisions/0051): a colour is a GET of this
+  // page with `?color=`, the sizes are radios, Add to Cart and Buy Now post to the cart's action.
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const colorFormId = useId();
   // Else start on the first colour that has something left.
   const [colorIndex, setColorIndex] = useState(
     () =>
@@ -103,14 +107,24 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
 
   return (
     <div className="grid gap-8 *:min-w-0 lg:grid-cols-2">
+      {/* The colour buttons' form (their `form` attribute): without JavaScript a colour opens this page on it. */}
+      <form id={colorFormId} method="get" action={pathname} hidden />
       {/* Keyed by colour: choosing a colour starts its gallery at the first image. */}
       <Gallery key={color?._id ?? 'none'} images={images} video={product.video} alt={`${product.name}${color ? ` in ${color.name}` : ''}`} />
 
-      <div>
+      <form method="post" action="/cart">
+        <input type="hidden" name="productId" value={product._id} />
+        {color && <input type="hidden" name="color" value={color.name} />}
+        <input type="hidden" name={QUANTITY_PARAM} value={quantity} />
         <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{product.category.name}</p>
         <h1 className="mt-1 text-2xl font-bold wrap-anywhere sm:text-3xl">{product.name}</h1>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap items-center gap-x-3">
           <Stars rating={product.rating} />
+          {product.reviewCount > 0 && (
+            <a href="#reviews" className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {product.reviewCount.toLocaleString('en-IN')} {product.reviewCount === 1 ? 'review' : 'reviews'}
+            </a>
+          )}
         </div>
         <div className="mt-4">
           <Price actual={product.actualPrice} selling={product.discountPrice} size="lg" />
@@ -130,11 +144,16 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
                 return (
                   <button
                     key={option._id}
-                    type="button"
-                    onClick={() => chooseColor(index)}
+                    type="submit"
+                    form={colorFormId}
+                    name={COLOR_PARAM}
+                    value={option.name}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      chooseColor(index);
+                    }}
                     aria-pressed={index === colorIndex}
-                    disabled={!hydrated}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm disabled:cursor-wait ${index === colorIndex ? 'border-brand-600 ring-2 ring-brand-200' : 'border-zinc-300 hover:border-zinc-400'} ${gone ? 'text-zinc-600 line-through' : ''}`}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm ${index === colorIndex ? 'border-brand-600 ring-2 ring-brand-200' : 'border-zinc-300 hover:border-zinc-400'} ${gone ? 'text-zinc-600 line-through' : ''}`}
                   >
                     <span className="size-5 rounded-full border border-zinc-300" style={{ background: css ?? NO_GUESS_SWATCH }} aria-hidden="true" />
                     {option.name}
@@ -154,7 +173,6 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
               sizes={sizes}
               color={color}
               value={size}
-              disabled={!hydrated}
               invalid={sizeError}
               errorId={sizeErrorId}
               onChange={(next) => {
@@ -192,36 +210,36 @@ export function ProductDetail({ product, onAddToCart, onBuyNow }: ProductDetailP
         {product.inStock ? (
           <div data-sticky-bar className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-t border-zinc-200 bg-white p-3 lg:static lg:mt-8 lg:border-0 lg:p-0">
             <button
-              type="button"
-              onClick={() => choose(onAddToCart)}
-              disabled={soldOut || !hydrated}
-              aria-busy={!hydrated || undefined}
-              className="relative inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait lg:flex-none lg:px-10"
+              type="submit"
+              name="intent"
+              value="add"
+              onClick={(event) => {
+                event.preventDefault();
+                choose(onAddToCart);
+              }}
+              disabled={soldOut}
+              className="relative inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 lg:flex-none lg:px-10"
             >
-              {!hydrated && <BusyRing />}
               Add to Cart
             </button>
             <button
-              type="button"
-              onClick={() => choose(onBuyNow)}
-              disabled={soldOut || !hydrated}
-              aria-busy={!hydrated || undefined}
-              className="relative inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait lg:flex-none lg:px-10"
+              type="submit"
+              name="intent"
+              value="buy"
+              onClick={(event) => {
+                event.preventDefault();
+                choose(onBuyNow);
+              }}
+              disabled={soldOut}
+              className="relative inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 lg:flex-none lg:px-10"
             >
-              {!hydrated && <BusyRing />}
               Buy Now
             </button>
           </div>
         ) : (
           <p className="mt-8 rounded-lg bg-red-50 p-4 font-semibold text-red-800">{UNAVAILABLE}</p>
         )}
-      </div>
+      </form>
     </div>
   );
-}
-
-/** The small spinning ring of a button that is not ready yet (the page's scripts are still loading). */
-export function BusyRing() {
-  // Beside the label on a phone (full-width buttons); in the padding on a wide screen, so the button keeps its width once ready.
-  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none lg:absolute lg:left-3 lg:top-1/2 lg:-mt-2" />;
 }

@@ -18,7 +18,7 @@ export function SizeChooser({
   errorId,
 }: {
   sizes: readonly string[];
-  color: ProductColor | undefined;
+  color: Pick<ProductColor, 'stock' | 'stockBySize'> | undefined;
   value: string | null;
   onChange: (size: string) => void;
   name: string;

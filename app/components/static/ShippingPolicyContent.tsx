@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEFAULT_DELIVERY_DAYS } from '../../../common/settings';
+import { DEFAULT_DELIVERY_DAYS } from '../../../common/shop-details';
 import { deliveryDays, type ShopDetails } from '../../../common/shop-details';
 import { REFUND_ARRIVES, REPLACEMENT_WINDOW_DAYS } from '../../../common/shop-promises';
 import { StaticPage, WriteTo } from './StaticPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/category-edit';
 import { CategoryForm } from '../../components/admin/CategoryForm';

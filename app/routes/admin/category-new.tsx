@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/category-new';
 import { CategoryForm } from '../../components/admin/CategoryForm';

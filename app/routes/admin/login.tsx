@@ -3,7 +3,7 @@ import type { Route } from './+types/login';
 import { loginSchema, type LoginInput } from '../../../common/accounts';
 import { Card } from '../../components/admin/Page';
 import { Button } from '../../components/form/Button';
-import { TextField } from '../../components/form/TextField';
+import { EMAIL_INPUT, TextField } from '../../components/form/TextField';
 import { adminApi } from '../../lib/admin-api';
 import { ADMIN_LOGIN_FAILED } from '../../lib/admin-messages';
 import { ADMIN_HOME, adminPageMeta } from '../../lib/admin-shell';
@@ -36,7 +36,7 @@ export default function AdminLogin() {
         <h1 className="text-2xl font-bold text-zinc-900">Admin Login</h1>
         <p className="mt-1 text-zinc-600">Sign in to manage the shop.</p>
         <form method="post" noValidate onSubmit={handleSubmit(login)} className="mt-6 flex flex-col gap-4">
-          <TextField label="Email" type="email" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} error={errors.email?.message} {...register('email')} />
+          <TextField label="Email" {...EMAIL_INPUT} autoComplete="username" error={errors.email?.message} {...register('email')} />
           <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
           <Button type="submit" block {...submitButton}>
             Login

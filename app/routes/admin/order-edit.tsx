@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/order-edit';
 import { ADMIN_ORDER_STATUSES, adminOrderSchema, MAX_DELIVERY_TEXT, orderChanges, orderEditSchema, SHIPPING_STATUS, type AdminOrder, type AdminOrderStatus, type OrderEditValues } from '../../../common/admin-orders';

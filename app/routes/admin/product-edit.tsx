@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-edit';
 import { productSchema, type AdminProduct } from '../../../common/catalog';
@@ -20,6 +20,11 @@ import { settle } from '../../lib/settle';
 import { readOrNotFound } from '../../lib/not-found';
 import { useHydrated } from '../../lib/use-hydrated';
 import { messageAnswerSchema } from '../../../common/api';
+import { ProductReviewsCard } from '../../components/admin/ProductReviewsCard';
+import { reviewsPageFromUrl, reviewsPageUrl } from '../../lib/reviews-url';
+
+/** How many reviews a page of the admin's list shows. */
+const ADMIN_REVIEWS_PER_PAGE = 20;
 
 const LIST = '/admin/products';
 
@@ -32,15 +37,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // docs/storefront-texts.md#screens: a failed load shows the generic error screen (this route's boundary below).
   const product = await readOrNotFound(() => catalogAdmin.getProduct(params.productId), 'Product not found');
   const { defaultGstRate } = await context.services.settings.current();
-  return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null, defaultGstRate };
+  const reviewsPage = reviewsPageFromUrl(new URL(request.url).searchParams);
+  const reviews = await settle(context.services.reviews.listForAdmin(product._id, { page: reviewsPage, limit: ADMIN_REVIEWS_PER_PAGE }), context.logger, 'admin-product-reviews');
+  return { product, categories: categories.ok ? categories.data.map(({ _id, name }) => ({ _id, name })) : null, defaultGstRate, reviews, reviewsPage };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminPageMeta(loaderData ? `Edit ${loaderData.product.name}` : 'Edit Product', matches[0].loaderData?.shopName);
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
-  const { product, categories, defaultGstRate } = loaderData;
+  const { product, categories, defaultGstRate, reviews, reviewsPage } = loaderData;
+  const path = `/admin/products/edit/${product._id}`;
   // A fresh form for each saved state of the product.
-  return <EditProductForm key={`${product._id}-${product.updatedAt}`} product={product} categories={categories} defaultGstRate={defaultGstRate} />;
+  return (
+    <>
+      <EditProductForm key={`${product._id}-${product.updatedAt}`} product={product} categories={categories} defaultGstRate={defaultGstRate} />
+      <div className="mx-auto w-full max-w-6xl px-4 pb-8">
+        <ProductReviewsCard reviews={reviews} page={reviewsPage} hrefFor={(page) => reviewsPageUrl(path, new URLSearchParams(), page)} />
+      </div>
+    </>
+  );
 }
 
 /** The edit form has no rating (set on create only), so an API error about it has no field here. */
@@ -107,7 +122,7 @@ function EditProductForm({ product, categories, defaultGstRate }: { product: Adm
       }
     >
       <p className="-mt-4 mb-6 text-zinc-600">
-        {product.name} · rated {product.rating} (set when the product was created)
+        {product.name} · {product.reviewCount > 0 ? `rated ${product.rating} from ${product.reviewCount.toLocaleString('en-IN')} ${product.reviewCount === 1 ? 'review' : 'reviews'}` : `rated ${product.rating} (set when the product was created)`}
       </p>
       <FormProvider {...form}>
         <form method="post" noValidate onSubmit={handleSubmit(update)} className="grid gap-4 sm:gap-6">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-new';
 import { AdminPage, FormActions } from '../../components/admin/Page';

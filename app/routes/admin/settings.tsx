@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { Route } from './+types/settings';
 import { shopSettingsSchema, type ShopSettings } from '../../../common/settings';
 import { AdminPage } from '../../components/admin/Page';

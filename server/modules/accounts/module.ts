@@ -68,6 +68,8 @@ export function createAccountsModule(ports: {
     deviceTokens: createDeviceTokens({ secrets: createServerSecretRepo(db), clock }),
     /** Where an order's e-mails go: the account's own address, not the one typed at checkout (docs/decisions/0031). */
     accountEmail: userRepo.emailOf,
+    /** A customer's name, for what they sign (a review's author: docs/decisions/0055). */
+    customerName: userRepo.nameOf,
     api,
   };
 }

@@ -15,6 +15,11 @@ export function createUserRepo(db: Db) {
       return (await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())?.email ?? null;
     },
 
+    /** The customer's name as the account holds it now, or null when it no longer exists. */
+    async nameOf(id: string): Promise<string | null> {
+      return (await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
+    },
+
     /**
      * The new e-mail the customer asked for and has not confirmed yet (a live, unused link), or
      * null. A new request deletes the earlier links, so there is at most one.

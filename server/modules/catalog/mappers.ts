@@ -54,6 +54,15 @@ export function toCategory(row: CategoriesTable): Category {
   };
 }
 
+/**
+ * The rating a product shows (docs/decisions/0055): its visible reviews' average to one decimal
+ * once it has any, the admin's rating before that.
+ */
+export function productRating(row: Pick<ProductsTable, 'rating' | 'review_count' | 'review_total'>): number {
+  const count = Number(row.review_count);
+  return count > 0 ? Math.round((Number(row.review_total) * 10) / count) / 10 : Number(row.rating);
+}
+
 /** The API's product: `stock` is the product's tracked rows (none: nothing tracked). */
 export function toProduct(row: ProductRow, stock?: StockByColor): Product {
   const sizes = parseStoredSizes(row.sizes);
@@ -66,7 +75,8 @@ export function toProduct(row: ProductRow, stock?: StockByColor): Product {
     video: row.video,
     sizes,
     colors,
-    rating: Number(row.rating),
+    rating: productRating(row),
+    reviewCount: Number(row.review_count),
     actualPrice: fromPaise(row.actual_price),
     discountPrice: fromPaise(row.discount_price),
     deliveryCharge: fromPaise(row.delivery_charge),
@@ -137,5 +147,5 @@ export type NewProductRow = ProductColumnFields & Pick<NewProductFields, 'rating
 export function toProductRow(id: string, product: NewProductRow, at: string): ProductsTable {
   // Every plain field is present on a new product, so every plain column is.
   const columns = toProductColumns(product) as Pick<ProductsTable, PlainColumn>;
-  return { id, ...columns, ...toColorColumns(product.colors), sizes: JSON.stringify(product.sizes), video: product.video, rating: product.rating, created_at: at, updated_at: at };
+  return { id, ...columns, ...toColorColumns(product.colors), sizes: JSON.stringify(product.sizes), video: product.video, rating: product.rating, review_count: 0, review_total: 0, created_at: at, updated_at: at };
 }

@@ -9,8 +9,11 @@ import { createInventory } from './inventory';
 import { components, operations } from './operations';
 import { createCatalogRepo } from './repo';
 import { catalogRoutes } from './routes';
+import { createSearchRepo } from './search-repo';
+import { createSearchService } from './search-service';
 import { createCatalogService } from './service';
 import { createCatalogStock } from './stock';
+import { createReviewTotals } from './review-totals';
 
 /**
  * The catalog module (docs/decisions/0042), built in two steps because two cycles are real: the
@@ -23,16 +26,22 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
   const repo = createCatalogRepo(ports.db);
   const { inTransaction } = ports;
   const catalogueVersion = createCatalogueVersion({ read: repo.readCatalogueVersion, maxAgeMs: ports.versionMaxAgeMs, inTransaction });
-  const catalog = createCatalogService(repo, catalogueVersion, inTransaction);
+  // Product search (docs/decisions/0054): the database's full-text index, kept by triggers.
+  const searchRepo = createSearchRepo(ports.db);
+  const catalog = createCatalogService(repo, catalogueVersion, inTransaction, searchRepo);
   const inventory = createInventory(repo);
+  const search = createSearchService({ search: searchRepo, catalog: repo, clock: ports.clock });
   return {
     catalog,
+    search,
     // Which catalogue the public cache's answers belong to (server/http/public-cache.ts).
     catalogueVersion,
     // The orders' hold on stock per colour and size, taken and given back by conditional updates.
     stock: createCatalogStock(repo),
     // The admin's low-stock list.
     inventory,
+    // Each product's reviews' count and sum of ratings, moved by the reviews module (docs/decisions/0055).
+    reviewTotals: createReviewTotals(repo),
     withAdmin(admin: {
       media: MediaStore;
       /** Which image URLs orders still show (their lines' snapshots): the catalogue must not delete those files. */
@@ -48,7 +57,7 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
         catalogueChanged: catalogueVersion.refresh,
         ...admin,
       });
-      const routes = catalogRoutes(catalog, catalogAdmin, inventory);
+      const routes = catalogRoutes(catalog, catalogAdmin, inventory, search);
       const api = {
         name: 'catalog',
         mount: () => [
@@ -56,6 +65,7 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
           { path: '/categories', routes: routes.categories },
           { path: '/admin/inventory', routes: routes.inventory },
           { path: '/admin/products', routes: routes.adminProducts },
+          { path: '/admin/search', routes: routes.searchMisses },
         ],
         operations,
         components,
@@ -65,6 +75,7 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
             sitemap: only(catalog.sitemap, 'productFileCount', 'productFile', 'categories'),
           },
           catalogAdmin: only(catalogAdmin, 'getProduct'),
+          search: only(search, 'find'),
         },
       } satisfies ApiModule;
       return { catalogAdmin, api };
@@ -77,4 +88,5 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
 // shown on its pages changes; the orders' admin list pages like the catalogue does.
 export type { CatalogService } from './service';
 export type { CatalogueVersion } from './catalogue-version';
+export type { ReviewTotals } from './review-totals';
 export { pageQuerySchema, type PageQuery } from './schema';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { categorySchema, imagesToDeleteSchema, newProductSchema, productUpdateSchema } from '../../../common/admin';
 import { adminProductSchema, categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../../common/catalog';
+import { searchAnswerSchema, searchMissSchema, suggestionSchema } from '../../../common/search';
 import { type Operation, listOf } from '../../http/openapi-operation';
+import { searchFilters, suggestFilters, missesFilters } from './search-operations';
 
 /** `PUT /api/products/{id}` as JSON; as multipart, the same two fields carry JSON text. */
 const productEditBody = z.object({ updatedFields: productUpdateSchema, imagesToDelete: imagesToDeleteSchema.optional() });
@@ -12,6 +14,8 @@ export const operations: Operation[] = [
   { method: 'get', path: '/api/products/featured', summary: 'Featured products', tag: 'catalogue', access: 'public', ok: [200, listOf('Product')] },
   { method: 'get', path: '/api/products/new-arrivals', summary: 'New arrivals', tag: 'catalogue', access: 'public', ok: [200, listOf('Product')] },
   { method: 'get', path: '/api/products/category/:category', summary: 'Products of a category (by name or id)', tag: 'catalogue', access: 'public', query: 'page', ok: [200, 'ProductPage'], errors: [404] },
+  { method: 'get', path: '/api/products/search', summary: 'Search products: words, filters, sort, facets (docs/decisions/0054)', tag: 'catalogue', access: 'public', filters: searchFilters, ok: [200, 'SearchAnswer'] },
+  { method: 'get', path: '/api/products/suggest', summary: 'Up to 8 products for the search box, best match first', tag: 'catalogue', access: 'public', filters: suggestFilters, ok: [200, listOf('Suggestion')] },
   { method: 'get', path: '/api/products/:id', summary: 'One product', tag: 'catalogue', access: 'public', ok: [200, 'Product'], errors: [404] },
   { method: 'post', path: '/api/products', summary: 'Create a product (text fields, `colors` JSON, files in `colors[i][images]`, optional `video`)', tag: 'admin', access: 'admin', body: { multipart: newProductSchema }, ok: [201, 'Product'], errors: [404, 413, 415] },
   { method: 'put', path: '/api/products/:id', summary: 'Edit a product (`updatedFields` JSON, `imagesToDelete` JSON, new files)', tag: 'admin', access: 'admin', body: { multipart: productEditBody, json: productEditBody }, ok: [200, 'Product'], errors: [404, 413, 415] },
@@ -23,7 +27,8 @@ export const operations: Operation[] = [
   { method: 'delete', path: '/api/categories/:id', summary: 'Delete a category (409 while products use it)', tag: 'admin', access: 'admin', ok: [200, 'Message'], errors: [404, 409] },
   { method: 'get', path: '/api/admin/products/:id', summary: "One product as the admin edits it: with the shop's own in-stock flag (`inStockFlag`)", tag: 'admin', access: 'admin', ok: [200, 'AdminProduct'], errors: [401, 403, 404] },
   { method: 'get', path: '/api/admin/inventory', summary: 'Tracked colours (and sizes) with at most `below` (default 5) left, lowest first', tag: 'admin', access: 'admin', query: 'below', ok: [200, listOf('InventoryLine')], errors: [401, 403] },
+  { method: 'get', path: '/api/admin/search/misses', summary: 'The 50 searches that found nothing most often in the last `range` days (IST)', tag: 'admin', access: 'admin', filters: missesFilters, ok: [200, listOf('SearchMiss')], errors: [401, 403] },
 ];
 
 /** The answers' shapes these operations name. */
-export const components = { Category: categoryAnswerSchema, Product: productSchema, ProductPage: productPageSchema, InventoryLine: inventoryLineSchema, AdminProduct: adminProductSchema };
+export const components = { Category: categoryAnswerSchema, Product: productSchema, ProductPage: productPageSchema, InventoryLine: inventoryLineSchema, AdminProduct: adminProductSchema, SearchAnswer: searchAnswerSchema, Suggestion: suggestionSchema, SearchMiss: searchMissSchema };

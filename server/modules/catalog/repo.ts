@@ -1,22 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { ProductRow } from './mappers';
 import type { CategoriesTable, ProductStockTable, ProductsTable } from './tables';
 
 /** One tracked stock row's key: a product's colour (by its `_id`) and size ('' without sizes). */
 export type StockKey = Pick<ProductStockTable, 'product_id' | 'color_id' | 'size'>;
-
-/**
- * True when a write broke a FOREIGN KEY: PostgreSQL SQLSTATE 23503, better-sqlite3
- * `SQLITE_CONSTRAINT_FOREIGNKEY` (the connection enables foreign_keys). A product naming a
- * category deleted meanwhile, or a category deleted while a product was added to it.
- */
-export function isForeignKeyViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const { code } = error as { code: unknown };
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
 
 /** Where a sitemap file's products start or continue: the (created_at, id) of the product before. */
 export type SitemapKey = Pick<ProductsTable, 'id' | 'created_at'>;
@@ -207,6 +196,19 @@ export function createCatalogRepo(db: Db) {
       return Number(row.version);
     },
 
+    /**
+     * Counts a review's rating into its product, or (`sign` -1) out of it: one atomic increment
+     * (docs/decisions/0055). False when the product is gone.
+     */
+    async countReview(productId: string, rating: number, sign: 1 | -1): Promise<boolean> {
+      const result = await db
+        .updateTable('products')
+        .set((eb) => ({ review_count: eb('review_count', '+', sign), review_total: eb('review_total', '+', sign * rating) }))
+        .where('id', '=', productId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async isEmpty(): Promise<boolean> {
       const row = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
       return row === undefined;
@@ -305,10 +307,12 @@ export function createCatalogRepo(db: Db) {
         .execute();
     },
 
-    async insertProducts(rows: Insertable<ProductsTable>[]): Promise<void> {
+    /** New products (the demo, the fixtures): without review figures, none (docs/decisions/0055). */
+    async insertProducts(rows: (Omit<Insertable<ProductsTable>, 'review_count' | 'review_total'> & Partial<Pick<ProductsTable, 'review_count' | 'review_total'>>)[]): Promise<void> {
+      const complete = rows.map((row) => ({ ...row, review_count: row.review_count ?? 0, review_total: row.review_total ?? 0 }));
       // Chunks keep each statement under SQLite's bound-parameter limit.
-      for (let i = 0; i < rows.length; i += 200) {
-        await db.insertInto('products').values(rows.slice(i, i + 200)).execute();
+      for (let i = 0; i < complete.length; i += 200) {
+        await db.insertInto('products').values(complete.slice(i, i + 200)).execute();
       }
     },
   };

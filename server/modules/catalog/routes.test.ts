@@ -43,7 +43,7 @@ describe('GET /api/products', () => {
     const expensive = products.find((p) => p.actualPrice === 149999) as Product;
     expect(expensive).toMatchObject({ discountPrice: 129999.5, inStock: false, isNewArrival: true, deliveryCharge: 40, codCharge: 20 });
     expect(Object.keys(expensive).sort()).toEqual(
-      ['_id', 'name', 'description', 'primaryImage', 'video', 'sizes', 'colors', 'rating', 'actualPrice', 'discountPrice', 'deliveryCharge', 'codCharge', 'inStock', 'category', 'features', 'hsnCode', 'gstRate', 'uqc', 'isNewArrival', 'isFeatured', 'createdAt', 'updatedAt'].sort(),
+      ['_id', 'name', 'description', 'primaryImage', 'video', 'sizes', 'colors', 'rating', 'reviewCount', 'actualPrice', 'discountPrice', 'deliveryCharge', 'codCharge', 'inStock', 'category', 'features', 'hsnCode', 'gstRate', 'uqc', 'isNewArrival', 'isFeatured', 'createdAt', 'updatedAt'].sort(),
     );
     expect(expensive.category).toEqual({ _id: books, name: "Men's Clothing" });
     expect(expensive.colors[0]).toMatchObject({ name: 'Black', images: [expect.stringMatching(/^\/media\//)] });

@@ -7,7 +7,9 @@ import { UPLOAD_LIMITS } from '../media/module';
 import { parseCategoryForm, parseNewProductForm, parseProductEdit } from './admin-input';
 import type { CatalogAdminService } from './admin-service';
 import type { Inventory } from './inventory';
+import { missesQuerySchema, searchQuerySchema, suggestQuerySchema } from '../../../common/search';
 import { categoryRefSchema, inventoryQuerySchema, pageQuerySchema } from './schema';
+import type { SearchService } from './search-service';
 import type { CatalogService } from './service';
 
 /**
@@ -15,10 +17,18 @@ import type { CatalogService } from './service';
  * keeps them); writes for an admin session only. The session is checked before the body is read,
  * so only an admin's upload is ever buffered.
  */
-export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminService, stock: Inventory) {
+export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminService, stock: Inventory, search: SearchService) {
   const products = new Hono<AuthEnv>()
     .use(publicReads)
     .get('/', async (c) => c.json(await catalog.listProducts(parseInput(pageQuerySchema, c.req.query()))))
+    // Search and suggestions before /:id (docs/decisions/0054). A search with words that found
+    // nothing is counted, and its answer is not public: the cache keeps none, so each is counted.
+    .get('/search', async (c) => {
+      const { answer, missed } = await search.find(parseInput(searchQuerySchema, c.req.query()));
+      if (missed) c.header('Cache-Control', 'no-store');
+      return c.json(answer);
+    })
+    .get('/suggest', async (c) => c.json(await search.suggest(parseInput(suggestQuerySchema, c.req.query()).q)))
     .get('/featured', async (c) => c.json(await catalog.featured()))
     .get('/new-arrivals', async (c) => c.json(await catalog.newArrivals()))
     .get('/category/:category', async (c) => {
@@ -73,5 +83,11 @@ export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminServic
     return c.json(await admin.getProduct(c.req.param('id')));
   });
 
-  return { products, categories, inventory, adminProducts };
+  // /api/admin/search/misses: the searches that found nothing (admin only, never cached).
+  const searchMisses = new Hono<AuthEnv>().get('/misses', async (c) => {
+    await requireAdmin(c);
+    return c.json(await search.misses(parseInput(missesQuerySchema, c.req.query()).range));
+  });
+
+  return { products, categories, inventory, adminProducts, searchMisses };
 }

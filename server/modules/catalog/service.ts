@@ -5,6 +5,8 @@ import { groupStock, toCategory, toProduct, type ProductRow } from './mappers';
 import type { CatalogueVersion } from './catalogue-version';
 import type { CatalogRepo } from './repo';
 import type { PageQuery } from './schema';
+import type { SearchRepo } from './search-repo';
+import type { ListSort } from '../../../common/search-sorts';
 import { createSitemapSource } from './sitemap-service';
 
 /** How many products the home page's featured and new-arrival lists carry. */
@@ -12,12 +14,25 @@ export const HOME_SECTION_SIZE = 15;
 /** How many products 'Other products' shows under a product. */
 export const RELATED_SIZE = 10;
 
+/** One page of a product list, optionally sorted and narrowed to what is in stock (the /products pages' controls). */
+export interface ListQuery extends PageQuery {
+  /** Undefined: newest first. */
+  sort?: ListSort;
+  inStock?: boolean;
+}
+
 /**
  * `version`, when given, keeps each list's product count for as long as the catalogue is
  * unchanged: a COUNT(*) costs more the bigger the catalogue, and every page of a list needs it.
  * `inTransaction` says when the caller holds a transaction: it then counts for itself (below).
  */
-export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersion, inTransaction: () => boolean = () => false) {
+export function createCatalogService(
+  repo: CatalogRepo,
+  version?: CatalogueVersion,
+  inTransaction: () => boolean = () => false,
+  /** Another order than newest first, or in stock only, is the search's SQL without words (docs/decisions/0057). */
+  sorted?: Pick<SearchRepo, 'page' | 'count'>,
+) {
   const countProducts = version ? countsPerVersion(repo, version, inTransaction) : repo.countProducts;
 
   async function findCategory(nameOrId: string) {
@@ -31,7 +46,12 @@ export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersi
     return rows.map((row) => toProduct(row, stock.get(row.id)));
   }
 
-  async function page(filter: { categoryId?: string }, { page, limit }: PageQuery): Promise<ProductPage> {
+  async function page(filter: { categoryId?: string }, { page, limit, sort, inStock }: ListQuery): Promise<ProductPage> {
+    if (sorted !== undefined && ((sort !== undefined && sort !== 'newest') || inStock === true)) {
+      const narrowed = { category: filter.categoryId, inStock: inStock === true ? true : undefined };
+      const [rows, total] = await Promise.all([sorted.page(narrowed, sort ?? 'newest', (page - 1) * limit, limit), sorted.count(narrowed)]);
+      return { products: await withStock(rows), pages: Math.ceil(total / limit) };
+    }
     const [rows, total] = await Promise.all([
       repo.listProducts(filter, (page - 1) * limit, limit),
       countProducts(filter),
@@ -40,11 +60,11 @@ export function createCatalogService(repo: CatalogRepo, version?: CatalogueVersi
   }
 
   return {
-    listProducts(query: PageQuery): Promise<ProductPage> {
+    listProducts(query: ListQuery): Promise<ProductPage> {
       return page({}, query);
     },
 
-    async listProductsInCategory(nameOrId: string, query: PageQuery): Promise<ProductPage & { category: Category }> {
+    async listProductsInCategory(nameOrId: string, query: ListQuery): Promise<ProductPage & { category: Category }> {
       const category = await findCategory(nameOrId);
       if (!category) throw AppError.notFound('Category not found');
       return { ...(await page({ categoryId: category.id }, query)), category: toCategory(category) };

@@ -21,7 +21,11 @@ export interface ProductsTable {
   colors: string;
   /** JSON text of the size names (`[]` = the product has no sizes). */
   sizes: string;
+  /** The admin's rating, shown until the product has visible reviews (docs/decisions/0055). */
   rating: number;
+  /** How many visible reviews, and the sum of their ratings: changed only by increments in the review's transaction (migration 0025). */
+  review_count: number;
+  review_total: number;
   actual_price: number;
   discount_price: number;
   delivery_charge: number;
@@ -65,10 +69,29 @@ export interface CategoryAliasesTable {
   created_at: string | Date;
 }
 
+/**
+ * A search that found nothing, counted per normalised text and IST day (docs/decisions/0054): no
+ * customer data. At most MAX_MISSES_PER_DAY rows a day (search-repo.ts).
+ */
+export interface SearchMissesTable {
+  /** The IST day, YYYY-MM-DD. */
+  day: string;
+  query: string;
+  count: number;
+  last_at: string | Date;
+}
+
+/** The catalogue's words (migration 0024), where a typed word's typo matches are looked up. */
+export interface SearchTermsTable {
+  term: string;
+}
+
 export interface CatalogTables {
   categories: CategoriesTable;
   category_aliases: CategoryAliasesTable;
   products: ProductsTable;
   product_stock: ProductStockTable;
   catalogue_version: CatalogueVersionTable;
+  search_misses: SearchMissesTable;
+  search_terms: SearchTermsTable;
 }

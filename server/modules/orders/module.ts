@@ -85,6 +85,8 @@ export function createOrders(deps: {
     lifecycle,
     deliveryState,
     replacements,
+    /** Whether the customer received the product (a Delivered order with it): who may review it (docs/decisions/0055). */
+    hasDeliveredProduct: (customerId: string, productId: string) => repo.hasDeliveredProduct(customerId, productId),
     api,
   };
 }

@@ -95,6 +95,20 @@ export function createOrdersRepo(db: Db) {
       return 'inserted';
     },
 
+    /** Whether the customer has a Delivered order with a line of the product (who may review it: docs/decisions/0055). */
+    async hasDeliveredProduct(userId: string, productId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+        .select('orders.id')
+        .where('orders.user_id', '=', userId)
+        .where('orders.status', '=', 'Delivered')
+        .where('order_items.product_id', '=', productId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async isCheckoutKeyTaken(key: string): Promise<boolean> {
       return (await db.selectFrom('orders').select('id').where('checkout_key', '=', key).executeTakeFirst()) !== undefined;
     },

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import { DEFAULT_DELIVERY_DAYS, FIRST_DEFAULT_GST_RATE, shopSettingsSchema, withRegistrationType, type ShopSettings } from '../../../common/settings';
+import { FIRST_DEFAULT_GST_RATE, shopSettingsSchema, withRegistrationType, type ShopSettings } from '../../../common/settings';
+import { DEFAULT_DELIVERY_DAYS } from '../../../common/shop-details';
 import type { Config } from '../../config';
 import type { CatalogueVersion } from '../catalog/module';
 import type { SettingsRepo } from './repo';

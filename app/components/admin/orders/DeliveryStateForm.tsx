@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { deliveryStateSchema, type DeliveryStateInput } from '../../../../common/accounts';
 import { adminOrderSchema, type AdminOrder } from '../../../../common/admin-orders';

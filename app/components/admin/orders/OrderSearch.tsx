@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Form, useNavigate } from 'react-router';
 import { parseOrderSearch } from '../../../../common/admin-order-filters';
 import { adminOrderSchema } from '../../../../common/admin-orders';

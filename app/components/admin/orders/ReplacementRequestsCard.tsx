@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { adminOrderSchema, type AdminOrder } from '../../../../common/admin-orders';
 import {
