@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       COD_ENABLED: false,
       CART_DELIVERY_CHARGE: 60,
       LOG_LEVEL: 'info',
+      TRUST_PROXY: 0,
     });
     expect(config.MAIL_FROM).toBe('Haat <no-reply@localhost>');
   });
@@ -41,8 +42,9 @@ describe('loadConfig', () => {
       CART_DELIVERY_CHARGE: '49.5',
       ADMIN_EMAIL: 'Owner@Example.in',
       ADMIN_PASSWORD: 'secret1',
+      TRUST_PROXY: '2',
     });
-    expect(config).toMatchObject({ PORT: 8080, PUBLIC_URL: 'https://shop.example.in', dialect: 'postgres', SEED_DEMO: false, COD_ENABLED: true, CART_DELIVERY_CHARGE: 49.5 });
+    expect(config).toMatchObject({ TRUST_PROXY: 2, PORT: 8080, PUBLIC_URL: 'https://shop.example.in', dialect: 'postgres', SEED_DEMO: false, COD_ENABLED: true, CART_DELIVERY_CHARGE: 49.5 });
   });
 
   it.each([
@@ -57,6 +59,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: '123' }, /^Invalid ADMIN_PASSWORD="123": must be at least 6 characters$/],
     [{ CART_DELIVERY_CHARGE: '-1' }, /^Invalid CART_DELIVERY_CHARGE="-1"/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid LOG_LEVEL="loud"/],
+    [{ TRUST_PROXY: 'yes' }, /^Invalid TRUST_PROXY="yes": must be a number of proxies, 0 to 10$/],
+    [{ TRUST_PROXY: '11' }, /^Invalid TRUST_PROXY="11"/],
     [{ PAYMENT_PROVIDER: 'upi' }, /^Invalid UPI_VPA="": required when PAYMENT_PROVIDER=upi$/],
     [{ PAYMENT_PROVIDER: 'upi', UPI_VPA: 'not a vpa' }, /^Invalid UPI_VPA="not a vpa": must be a UPI id like shop@okaxis$/],
     [{ PAYMENT_PROVIDER: 'phonepe' }, /^Invalid PHONEPE_CLIENT_ID="": required when PAYMENT_PROVIDER=phonepe$/],

@@ -49,6 +49,9 @@ const envSchema = z.object({
   CART_DELIVERY_CHARGE: z.coerce.number({ message: 'must be a number of rupees' }).min(0).max(100000).default(60),
   SMTP_URL: optionalText.pipe(z.url({ message: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optionalText,
+  // How many reverse proxies in front of the shop append to X-Forwarded-For (docs/decisions/0058):
+  // 0 (the default) counts every client by the socket's address.
+  TRUST_PROXY: optionalText.pipe(z.enum(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], { message: 'must be a number of proxies, 0 to 10' }).default('0')).transform(Number),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -13,15 +13,19 @@ import { originCheck } from './origin-check';
 import { createAuthLimits } from './auth-limits';
 
 /** The JSON API under /api (docs/api.md). */
-export function createApi({ services, logger, ping, config }: { services: Services; logger: Logger; ping: () => Promise<void>; config: Pick<Config, 'PUBLIC_URL'> }) {
+export function createApi({ services, logger, ping, config }: { services: Services; logger: Logger; ping: () => Promise<void>; config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'> }) {
   const api = new Hono<AuthEnv>().basePath('/api');
   const cookies = createCookieWriter(config.PUBLIC_URL);
   // Browsers that signed in before skip an attacked account's slowdown (docs/decisions/0031).
   const deviceCookies = createDeviceCookieWriter(config.PUBLIC_URL);
-  const limits = createAuthLimits(services.rateLimiter, {
-    customer: createKnownDevices(services.deviceTokens, deviceCookies, 'customer'),
-    admin: createKnownDevices(services.deviceTokens, deviceCookies, 'admin'),
-  });
+  const limits = createAuthLimits(
+    services.rateLimiter,
+    {
+      customer: createKnownDevices(services.deviceTokens, deviceCookies, 'customer'),
+      admin: createKnownDevices(services.deviceTokens, deviceCookies, 'admin'),
+    },
+    { trustedProxies: config.TRUST_PROXY },
+  );
 
   // Refuse cross-origin cookie writes before anything runs; then a lazy session resolver.
   api.use('*', originCheck(config.PUBLIC_URL));

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { AppError, isAppError } from '../errors';
 import type { BackoffPolicy, RateLimiter, RateLimitResult } from './rate-limit';
+import { clientAddress } from './client-address';
 
 const MINUTE = 60_000;
 
@@ -41,23 +41,13 @@ function enforce(result: RateLimitResult): void {
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-/**
- * The client's IP: the socket's peer address. Behind a reverse proxy that is the proxy, so every
- * client would share one budget; honouring X-Forwarded-For needs a trusted-proxy setting (not
- * there yet), because a client can write that header itself.
- */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** Every attempt at `action` from this client, counted before the body is read. */
-async function enforcePerIp(limiter: RateLimiter, c: Context, action: string): Promise<void> {
+async function enforcePerIp(limiter: RateLimiter, clientIp: ClientIp, c: Context, action: string): Promise<void> {
   enforce(await limiter.hit(`${action}:ip:${clientIp(c)}`, AUTH_LIMITS.perIp.limit, AUTH_LIMITS.perIp.windowMs));
 }
+
+/** The client's address as the limits count it: server/http/client-address.ts, with TRUST_PROXY's hops. */
+type ClientIp = (c: Context) => string;
 
 /**
  * The browsers that signed in to an account before (OWASP's device cookies, docs/decisions/0031):
@@ -77,7 +67,7 @@ const NO_KNOWN_DEVICES: KnownDevices = { recognise: () => Promise.resolve(null),
  * The limits of one login endpoint (`login` or `admin-login`: each has its own budget), as calls
  * its route makes; each throws a 429 with Retry-After when past.
  */
-function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin-login', devices: KnownDevices) {
+function createLoginLimits(limiter: RateLimiter, clientIp: ClientIp, action: 'login' | 'admin-login', devices: KnownDevices) {
   const { loginFailuresPerEmailAndIp: failures, loginBackoffPerEmail, attemptsPerKnownDevice } = AUTH_LIMITS;
   const failuresKey = (email: string, ip: string) => `${action}-failed:email+ip:${emailKey(email)}|${ip}`;
   const backoffKey = (email: string) => `${action}-backoff:email:${emailKey(email)}`;
@@ -98,7 +88,7 @@ function createLoginLimits(limiter: RateLimiter, action: 'login' | 'admin-login'
   }
 
   return {
-    perIp: (c: Context) => enforcePerIp(limiter, c, action),
+    perIp: (c: Context) => enforcePerIp(limiter, clientIp, c, action),
 
     /**
      * Runs `checkPassword` when this client may try this e-mail now. Both checks come before it,
@@ -131,12 +121,17 @@ export type LoginLimits = ReturnType<typeof createLoginLimits>;
  * Every limit of the account endpoints (customer and admin), as calls a route makes; each throws a
  * 429 with Retry-After when past. Built once per API, so each limit has one definition.
  */
-export function createAuthLimits(limiter: RateLimiter, devices: { customer: KnownDevices; admin: KnownDevices } = { customer: NO_KNOWN_DEVICES, admin: NO_KNOWN_DEVICES }) {
+export function createAuthLimits(
+  limiter: RateLimiter,
+  devices: { customer: KnownDevices; admin: KnownDevices } = { customer: NO_KNOWN_DEVICES, admin: NO_KNOWN_DEVICES },
+  { trustedProxies = 0 }: { trustedProxies?: number } = {},
+) {
+  const clientIp: ClientIp = (c) => clientAddress(c, trustedProxies);
   return {
-    login: createLoginLimits(limiter, 'login', devices.customer),
+    login: createLoginLimits(limiter, clientIp, 'login', devices.customer),
     // The customer login's limits under keys of their own, so the two never share a budget.
-    adminLogin: createLoginLimits(limiter, 'admin-login', devices.admin),
-    perIp: (c: Context, action: 'register' | 'forgot-password' | 'reset-password' | 'change-email' | 'confirm-email' | 'change-password') => enforcePerIp(limiter, c, action),
+    adminLogin: createLoginLimits(limiter, clientIp, 'admin-login', devices.admin),
+    perIp: (c: Context, action: 'register' | 'forgot-password' | 'reset-password' | 'change-email' | 'confirm-email' | 'change-password') => enforcePerIp(limiter, clientIp, c, action),
     async perEmail(action: 'register' | 'forgot-password', email: string): Promise<void> {
       enforce(await limiter.hit(`${action}:email:${emailKey(email)}`, AUTH_LIMITS.perEmail.limit, AUTH_LIMITS.perEmail.windowMs));
     },

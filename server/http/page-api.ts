@@ -10,10 +10,11 @@ export type ApiFetch = (request: Request, env: { incoming: IncomingMessage } | R
 /**
  * The browser's headers an API call made for a page's form carries (docs/decisions/0051): its
  * cookies (the session), where the form came from (`Origin`, `Sec-Fetch-Site`: the API's origin
- * check sees the browser's own request) and the Host the origin check compares with. Nothing
+ * check sees the browser's own request), the Host the origin check compares with, and the proxies'
+ * X-Forwarded-For (the limits read it only under TRUST_PROXY, docs/decisions/0058). Nothing
  * else: the body is the action's JSON, never the browser's.
  */
-const FORWARDED = ['cookie', 'origin', 'sec-fetch-site', 'host', 'user-agent', 'accept-language'] as const;
+const FORWARDED = ['cookie', 'origin', 'sec-fetch-site', 'host', 'user-agent', 'accept-language', 'x-forwarded-for'] as const;
 
 /**
  * A page action's way into the API (docs/decisions/0051): the same Hono app that answers /api,

@@ -76,5 +76,8 @@ Object.assign(process.env, {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Each test's browser says its own client address in X-Forwarded-For (tests/e2e/fixtures.ts),
+  // so the suite is many shoppers to the rate limits, not one (docs/decisions/0058).
+  TRUST_PROXY: '1',
 });
 await import('../../server/main');
