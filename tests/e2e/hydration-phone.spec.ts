@@ -54,3 +54,16 @@ test('a tap before hydration is not lost: it adds, and the page says so once, as
   const cart = await page.request.get('/api/cart');
   expect(((await cart.json()) as { totalCartItems: number }).totalCartItems).toBe(1);
 });
+
+// The scripts load at low priority, behind the stylesheet and the first image
+// (docs/decisions/0059), and still hydrate the page: first a fresh render, then the public cache's copy.
+test('the page’s module preloads are low priority, and the page still hydrates', async ({ page, request }) => {
+  for (let visit = 0; visit < 2; visit += 1) {
+    const html = await (await request.get('/products')).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+  }
+  await page.goto('/products');
+  await waitForHydration(page);
+});

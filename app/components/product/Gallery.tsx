@@ -10,6 +10,13 @@ interface GalleryProps {
 const isVideoFile = (url: string) => /\.(mp4|webm|ogg)(\?|$)/i.test(url) || url.startsWith('/media/');
 
 /** The selected colour's images (and the product video, behind its own thumbnail). */
+// The main image spans a phone's screen less the page's 1rem margins (380 px on a 412 px phone:
+// 665 device pixels at 1.75x). It claims 90% of that, as the product list's cards do
+// (app/components/ProductGrid.tsx, docs/decisions/0052): phones up to about 2x take the 640 px
+// variant, at most a tenth short, instead of the 1280 one at twice the bytes, the page's largest
+// paint; 3x phones still take the 1280 one.
+const MAIN_IMAGE_SIZES = '(min-width: 1024px) 40vw, calc((100vw - 2rem) * 0.9)';
+
 export function Gallery({ images, video, alt }: GalleryProps) {
   // Index into images; images.length means the video.
   const [selected, setSelected] = useState(0);
@@ -28,7 +35,7 @@ export function Gallery({ images, video, alt }: GalleryProps) {
             </a>
           )
         ) : (
-          <img src={image} srcSet={imageSrcSet(image)} sizes="(min-width: 1024px) 40vw, 100vw" width={640} height={640} alt={alt} className="size-full object-contain" fetchPriority="high" />
+          <img src={image} srcSet={imageSrcSet(image)} sizes={MAIN_IMAGE_SIZES} width={640} height={640} alt={alt} className="size-full object-contain" fetchPriority="high" />
         )}
       </div>
       <ul className="flex gap-2 lg:flex-col" aria-label="Product images">
