@@ -242,35 +242,32 @@ describe('the client address behind proxies (TRUST_PROXY, docs/decisions/0058)',
     for (let i = 0; i < 30; i += 1) expect((await resetFrom(app, spent)).status).toBe(400);
     return (await resetFrom(app, next)).status;
   };
-
-  it('ignores X-Forwarded-For by default: a client that writes a new address each time is still one client', async () => {
-    const app = await startTestApp();
+  /** Runs `check` against an app started with `env`, and closes it. */
+  const withApp = async (env: Record<string, string>, check: (app: TestApp) => Promise<void>) => {
+    const app = await startTestApp(env);
     try {
-      expect(await afterSpending(app, '203.0.113.7', '203.0.113.8')).toBe(429);
+      await check(app);
     } finally {
       await app.close();
     }
-  });
+  };
 
-  it('with one proxy counts the address it appended, each on its own budget', async () => {
-    const app = await startTestApp({ TRUST_PROXY: '1' });
-    try {
+  it('ignores X-Forwarded-For by default: a client that writes a new address each time is still one client', () =>
+    withApp({}, async (app) => {
+      expect(await afterSpending(app, '203.0.113.7', '203.0.113.8')).toBe(429);
+    }));
+
+  it('with one proxy counts the address it appended, each on its own budget', () =>
+    withApp({ TRUST_PROXY: '1' }, async (app) => {
       expect(await afterSpending(app, '203.0.113.7', '203.0.113.8')).toBe(400);
       expect((await resetFrom(app, '203.0.113.7')).status).toBe(429);
       // What the client wrote before the proxy's entry changes nothing: the proxy's last entry counts.
       expect((await resetFrom(app, 'forged, 203.0.113.7')).status).toBe(429);
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 
-  it('with two proxies counts the address the farther one appended', async () => {
-    const app = await startTestApp({ TRUST_PROXY: '2' });
-    try {
+  it('with two proxies counts the address the farther one appended', () =>
+    withApp({ TRUST_PROXY: '2' }, async (app) => {
       expect(await afterSpending(app, '203.0.113.7, 10.0.0.2', '203.0.113.8, 10.0.0.2')).toBe(400);
       expect((await resetFrom(app, 'forged, 203.0.113.7, 10.0.0.3')).status).toBe(429);
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 });

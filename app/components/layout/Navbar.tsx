@@ -97,15 +97,23 @@ function UserMenu({ name }: { name: string }) {
   );
 }
 
+/** The navbar's square icon buttons and links (menu, search, cart): 44 px, a thumb's size. */
+const ICON_BUTTON = 'inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100';
+
+/** A panel that belongs to the page it was opened on (the phone's menu, its search row): any navigation closes it. */
+function usePagePanel(): [open: boolean, toggle: () => void] {
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  return [open, () => setOpenOn(open ? null : key)];
+}
+
 export function Navbar({ shopName, categories, user }: NavbarProps) {
   const cartCount = user?.totalCartItems ?? 0;
-  // The menu belongs to the page it was opened on: any navigation closes it.
   const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const mobileOpen = openOn === location.key;
-  // The phone's search row, opened by the search icon; like the menu, any navigation closes it.
-  const [searchOn, setSearchOn] = useState<string | null>(null);
-  const searchOpen = searchOn === location.key;
+  const [mobileOpen, toggleMenu] = usePagePanel();
+  // The phone's search row, opened by the search icon.
+  const [searchOpen, toggleSearch] = usePagePanel();
   // On /search the box holds the query the page shows.
   const [params] = useSearchParams();
   const shownQuery = location.pathname === '/search' ? (params.get('q') ?? '') : '';
@@ -115,12 +123,12 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 md:hidden"
+          className={`${ICON_BUTTON} md:hidden`}
           // Open, the button closes the menu: its icon and name say so.
           aria-label={mobileOpen ? 'Close menu' : 'Menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          onClick={() => setOpenOn(mobileOpen ? null : location.key)}
+          onClick={toggleMenu}
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
@@ -143,18 +151,18 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
           {/* Before the scripts run the icon opens /search, which has its own box. */}
           <Link
             to="/search"
-            className="inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 md:hidden"
+            className={`${ICON_BUTTON} md:hidden`}
             aria-label={searchOpen ? 'Close search' : 'Search'}
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
             onClick={(event) => {
               event.preventDefault();
-              setSearchOn(searchOpen ? null : location.key);
+              toggleSearch();
             }}
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </Link>
-          <Link to="/cart" className="relative inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          <Link to="/cart" className={`relative ${ICON_BUTTON}`} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <CartIcon />
             {cartCount > 0 && (
               <span aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold leading-5 text-zinc-900">
