@@ -12,6 +12,7 @@ import type { OutboxMail } from '../common/outbox';
 import type { PageRequest } from '../common/pages';
 import type { ListSort } from '../common/search-sorts';
 import type { AdminReviewPage, ReviewPage, ReviewPermission } from '../common/reviews';
+import type { Coupon, CouponList } from '../common/coupons';
 import type { SearchAnswer, SearchQuery } from '../common/search';
 import type { ShopSettings } from '../common/settings';
 
@@ -84,6 +85,12 @@ export interface LoaderServices {
     listForAdmin(productId: string, query: PageRequest): Promise<AdminReviewPage>;
     /** Whether the shopper may write a review of the product, or why not (docs/decisions/0055). */
     permission(customerId: string | null, productId: string): Promise<ReviewPermission>;
+  };
+  coupons: {
+    /** Every coupon, newest first (private: the admin's loader checks the admin session). */
+    list(): Promise<CouponList>;
+    /** One coupon (the app's 404 'Coupon not found' when there is none). */
+    get(id: string): Promise<Coupon>;
   };
   accounts: {
     /** Whether a password reset link can still be used (its page says so before the form). */

@@ -5,7 +5,7 @@ const line = (productId: string, quantity: number, unitPricePaise = 99_900) => (
 
 describe('quoteOrder', () => {
   it('Buy Now online: items plus each product’s delivery charge once', () => {
-    expect(quoteOrder([line('a', 2)], { paymentMethod: 'online' })).toEqual({ itemsTotalPaise: 199_800, deliveryChargePaise: 4_000, codChargePaise: 0, totalPaise: 203_800 });
+    expect(quoteOrder([line('a', 2)], { paymentMethod: 'online' })).toEqual({ itemsTotalPaise: 199_800, deliveryChargePaise: 4_000, codChargePaise: 0, discountPaise: 0, totalPaise: 203_800 });
   });
 
   it('counts a product in two colours once for delivery and COD', () => {
@@ -13,6 +13,7 @@ describe('quoteOrder', () => {
       itemsTotalPaise: 299_700,
       deliveryChargePaise: 8_000,
       codChargePaise: 4_000,
+      discountPaise: 0,
       totalPaise: 311_700,
     });
   });
@@ -24,7 +25,7 @@ describe('quoteOrder', () => {
 
   it('free delivery once the items total reaches the shop’s threshold, cart or Buy Now; COD charge unchanged', () => {
     const cart = (threshold: number | null) => quoteOrder([line('a', 2)], { paymentMethod: 'cod', cartDeliveryChargePaise: 6_000, freeDeliveryAbovePaise: threshold });
-    expect(cart(199_800)).toEqual({ itemsTotalPaise: 199_800, deliveryChargePaise: 0, codChargePaise: 2_000, totalPaise: 201_800 });
+    expect(cart(199_800)).toEqual({ itemsTotalPaise: 199_800, deliveryChargePaise: 0, codChargePaise: 2_000, discountPaise: 0, totalPaise: 201_800 });
     expect(cart(199_801).deliveryChargePaise).toBe(6_000);
     expect(cart(null).deliveryChargePaise).toBe(6_000);
     expect(quoteOrder([line('a', 2)], { paymentMethod: 'online', freeDeliveryAbovePaise: 100_000 }).deliveryChargePaise).toBe(0);
@@ -33,6 +34,11 @@ describe('quoteOrder', () => {
 
   it('stays exact in paise where rupee floats would not', () => {
     expect(quoteOrder([line('a', 3, 10), line('b', 3, 20)], { paymentMethod: 'online', cartDeliveryChargePaise: 0 }).totalPaise).toBe(90);
+  });
+
+  it('a coupon’s discount comes off the items only, never more than they come to (docs/decisions/0060)', () => {
+    expect(quoteOrder([line('a', 2)], { paymentMethod: 'cod', discountPaise: 30_000 })).toEqual({ itemsTotalPaise: 199_800, deliveryChargePaise: 4_000, codChargePaise: 2_000, discountPaise: 30_000, totalPaise: 199_800 - 30_000 + 4_000 + 2_000 });
+    expect(quoteOrder([line('a', 1)], { paymentMethod: 'online', discountPaise: 500_000 })).toMatchObject({ discountPaise: 99_900, totalPaise: 4_000 });
   });
 });
 

@@ -4,6 +4,7 @@ import { addressSchema } from './accounts';
 import { contactNumberSchema } from './india-formats';
 import { MAX_LINE_QUANTITY } from './cart';
 import { deliveryAfterThreshold } from './checkout-rules';
+import { appliedCouponCodeSchema } from './coupons';
 
 const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
@@ -71,8 +72,31 @@ export const checkoutSchema = z.object({
   totalPrice: z.number().nonnegative(),
   /** Present for cart checkout (the shop's flat cart delivery charge); absent for Buy Now. */
   cartId: z.string().trim().min(1).max(64).optional(),
+  /** A coupon the shopper applied (any case); the order's total must be the discounted one (docs/decisions/0060). */
+  couponCode: appliedCouponCodeSchema.optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** POST /api/checkout/quote: what the order would cost, by the very pricing that places it (docs/decisions/0060). */
+export const quoteInputSchema = z.strictObject({
+  products: checkoutSchema.shape.products,
+  cartId: checkoutSchema.shape.cartId,
+  paymentMethod: z.enum(['online', 'cod'], { message: 'Choose online or cod' }),
+  couponCode: appliedCouponCodeSchema.optional(),
+});
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+/** The quote's answer, in rupees: `total` is what the payment call must send as `totalPrice`. */
+export const quoteAnswerSchema = z.object({
+  subtotal: z.number(),
+  deliveryCharge: z.number(),
+  codCharge: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  coupon: z.object({ code: z.string(), discount: z.number() }).nullable(),
+  couponError: z.string().optional().meta({ description: 'Why the applied coupon does not apply (the spec’s words); the quote is then without it.' }),
+});
+export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
 
 /** What one checkout line orders: a product, its colour, size (null or absent without sizes) and how many. */
 export type OrderedLine = Pick<CheckoutInput['products'][number], 'productId' | 'color' | 'quantity' | 'size'>;
@@ -178,7 +202,9 @@ export const orderSchema = z.object({
   deliveryAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
   contactNumber: z.string(),
   user: z.object({ name: z.string(), email: z.string() }),
-  totalPrice: z.number().meta({ description: 'Rupees: items + delivery (+ COD charge).' }),
+  totalPrice: z.number().meta({ description: 'Rupees: items − discount + delivery (+ COD charge).' }),
+  discount: z.number().meta({ description: 'Rupees off the items by the coupon (0 without one).' }),
+  couponCode: z.string().nullable().meta({ description: 'The coupon the order was placed with, as it was then.' }),
   itemsTotal: z.number().meta({ description: 'Rupees: the sum of price × quantity of the lines.' }),
   deliveryCharge: z.number(),
   codCharge: z.number(),
@@ -257,6 +283,8 @@ export interface OrderQuote {
   itemsTotalPaise: number;
   deliveryChargePaise: number;
   codChargePaise: number;
+  /** A coupon's discount on the items (0 without one). */
+  discountPaise: number;
   totalPaise: number;
 }
 
@@ -269,7 +297,7 @@ export interface OrderQuote {
  */
 export function quoteOrder(
   lines: readonly QuoteLine[],
-  options: { paymentMethod: PaymentMethod; cartDeliveryChargePaise?: number; freeDeliveryAbovePaise?: number | null },
+  options: { paymentMethod: PaymentMethod; cartDeliveryChargePaise?: number; freeDeliveryAbovePaise?: number | null; discountPaise?: number },
 ): OrderQuote {
   const itemsTotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const products = [...new Map(lines.map((line) => [line.productId, line])).values()];
@@ -279,5 +307,7 @@ export function quoteOrder(
     options.freeDeliveryAbovePaise,
   );
   const codChargePaise = options.paymentMethod === 'cod' ? products.reduce((sum, line) => sum + line.codChargePaise, 0) : 0;
-  return { itemsTotalPaise, deliveryChargePaise, codChargePaise, totalPaise: itemsTotalPaise + deliveryChargePaise + codChargePaise };
+  // A coupon's discount comes off the items only, never more than they come to (common/coupon-rules.ts).
+  const discountPaise = Math.min(options.discountPaise ?? 0, itemsTotalPaise);
+  return { itemsTotalPaise, deliveryChargePaise, codChargePaise, discountPaise, totalPaise: itemsTotalPaise - discountPaise + deliveryChargePaise + codChargePaise };
 }

@@ -9,6 +9,7 @@ import { createAccountsModule } from './modules/accounts/module';
 import { createCancellationModule, type Cancellation } from './modules/cancellation/module';
 import { createCartModule } from './modules/cart/module';
 import { createCatalogModule } from './modules/catalog/module';
+import { createCouponsModule } from './modules/coupons/module';
 import { createCheckoutModule, createCheckoutPricing } from './modules/checkout/module';
 import { createInvoicesModule } from './modules/invoices/module';
 import { createJobsModule } from './modules/jobs/module';
@@ -78,10 +79,13 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
       orderIdForAdmin: async (ref) => (await bound(late.orders, 'orders').service.getForAdmin(ref))._id,
     },
   });
+  // Coupons (docs/decisions/0060): an order takes a use as it takes its stock, inside its transaction.
+  const { coupons, api: couponsApi } = createCouponsModule({ db, clock, logger });
   const orders = createOrders({
     uow,
     mail,
     stock: catalog.stock,
+    coupons,
     logger,
     shop,
     settings: settings.current,
@@ -100,7 +104,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     referencedElsewhere: orders.service.imagesInUse,
     defaultGstRate: async () => (await settings.current()).defaultGstRate,
   });
-  const pricing = createCheckoutPricing({ catalog: catalog.catalog, settings: settings.current });
+  const pricing = createCheckoutPricing({ catalog: catalog.catalog, settings: settings.current, coupons, customerHistory: orders.customerHistory });
   const payments = createPayments({ uow, config, logger, clock, orders: orders.paymentState, cart, reprice: pricing.price, background, jobs });
   const { cancellation, api: cancellationApi } = createCancellationModule({ orders: orders.lifecycle, refunds: payments.refunds, transaction, logger });
   late.cancellation = cancellation;
@@ -115,7 +119,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   });
 
   /** The modules' API doors, in the order /api mounts them and the OpenAPI document lists them. */
-  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api, mailOutbox.api, reviewsApi] as const;
+  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api, mailOutbox.api, reviewsApi, couponsApi] as const;
 
   return {
     modules,
@@ -137,6 +141,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     // Cancel: the order (orders) and the refund of its gateway payment (payments), in one transaction.
     cancellation,
     checkout,
+    // The admin's coupons; checkout prices with them and orders hold their uses (docs/decisions/0060).
+    coupons,
     // Customers' reviews of the products they received (docs/decisions/0055).
     reviews,
     // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.

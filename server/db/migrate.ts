@@ -24,6 +24,7 @@ import * as replacementRequests from './migrations/0022_replacement_requests';
 import * as colourSwatches from './migrations/0023_colour_swatches';
 import * as productSearch from './migrations/0024_product_search';
 import * as reviews from './migrations/0025_reviews';
+import * as coupons from './migrations/0026_coupons';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023_colour_swatches': colourSwatches,
   '0024_product_search': productSearch,
   '0025_reviews': reviews,
+  '0026_coupons': coupons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

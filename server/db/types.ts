@@ -8,6 +8,7 @@ import type { OrderTables } from '../modules/orders/tables';
 import type { SettingsTables } from '../modules/settings/tables';
 import type { PaymentTables } from '../modules/payments/tables';
 import type { ReviewTables } from '../modules/reviews/tables';
+import type { CouponTables } from '../modules/coupons/tables';
 
 /** Every table, as Kysely sees it. Each module declares and owns its own tables. */
-export interface Database extends CatalogTables, AccountTables, MailTables, CartTables, OrderTables, PaymentTables, JobTables, SettingsTables, InvoiceTables, ReviewTables {}
+export interface Database extends CatalogTables, AccountTables, MailTables, CartTables, OrderTables, PaymentTables, JobTables, SettingsTables, InvoiceTables, ReviewTables, CouponTables {}

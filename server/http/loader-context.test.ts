@@ -11,7 +11,7 @@ afterAll(() => app.close());
 describe('the page loaders’ services (app/load-context.ts)', () => {
   it('are the declared reads and nothing else: no writes, no mailer, no rate limiter', () => {
     const { services } = createLoadContext(app.runtime);
-    expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'mail', 'orderDocuments', 'orders', 'reports', 'reviews', 'search', 'settings']);
+    expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'coupons', 'mail', 'orderDocuments', 'orders', 'reports', 'reviews', 'search', 'settings']);
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'renamedCategory', 'sitemap'],
     );
@@ -32,6 +32,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.reports).sort()).toEqual(['gst', 'gstCsv', 'gstr1File']);
     // A product's reviews, the admin's list of them and who may write one (docs/decisions/0055); never the write or the hide.
     expect(Object.keys(services.reviews).sort()).toEqual(['list', 'listForAdmin', 'permission']);
+    // The admin's coupons (docs/decisions/0060); never a write, nor a use taken or given back.
+    expect(Object.keys(services.coupons).sort()).toEqual(['get', 'list']);
   });
 
   it('read through to the services', async () => {

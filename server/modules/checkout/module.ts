@@ -6,8 +6,8 @@ import type { CatalogService } from '../catalog/module';
 import type { OrderPlacement } from '../orders/module';
 import type { PaymentOpenings } from '../payments/module';
 import { components, operations } from './operations';
-import { checkoutRulesFrom, createOrderPricing, type OrderPricing } from './pricing';
-import { checkoutRoutes } from './routes';
+import { checkoutRulesFrom, createOrderPricing, type CouponPricingPort, type CustomerHistory, type OrderPricing } from './pricing';
+import { checkoutRoutes, quoteRoutes } from './routes';
 import { createCheckoutService, type CheckoutCartPort } from './service';
 
 /**
@@ -15,8 +15,13 @@ import { createCheckoutService, type CheckoutCartPort } from './service';
  * shop's rules. Built before the rest of checkout, as payments reprice an order's new attempt
  * with it and checkout opens attempts through payments (docs/decisions/0041).
  */
-export function createCheckoutPricing(ports: { catalog: Pick<CatalogService, 'getProductsByIds'>; settings: () => Promise<ShopSettings> }) {
-  return createOrderPricing({ catalog: ports.catalog, rules: checkoutRulesFrom(ports.settings) });
+export function createCheckoutPricing(ports: {
+  catalog: Pick<CatalogService, 'getProductsByIds'>;
+  settings: () => Promise<ShopSettings>;
+  coupons: CouponPricingPort;
+  customerHistory: (userId: string, cartId: string | null) => CustomerHistory;
+}) {
+  return createOrderPricing({ catalog: ports.catalog, rules: checkoutRulesFrom(ports.settings), coupons: ports.coupons, customerHistory: ports.customerHistory });
 }
 
 /** The checkout module's door (docs/decisions/0042): placing orders paid online or cash on delivery. */
@@ -33,7 +38,10 @@ export function createCheckoutModule(ports: {
   const checkout = createCheckoutService({ ...rest, rules: checkoutRulesFrom(settings) });
   const api = {
     name: 'checkout',
-    mount: () => [{ path: '/payments', routes: checkoutRoutes(checkout) }],
+    mount: () => [
+      { path: '/payments', routes: checkoutRoutes(checkout) },
+      { path: '/checkout', routes: quoteRoutes(checkout) },
+    ],
     operations,
     components,
     reads: { checkout: { cartCodCharge: checkout.cartCodCharge, rules: checkout.rules } },

@@ -11,12 +11,43 @@ import type { NewOrder } from '../orders/module';
 /** A line whose colour or size is gone (or needs choosing) is a 400; one out of stock the spec's 409. */
 const GONE = new Set<LineProblemReason>(['color_removed', 'size_removed', 'size_required']);
 
+/** What pricing asks of the coupons module: what a code is worth for this customer now (docs/decisions/0060). */
+export interface CouponPricingPort {
+  evaluate(code: string, context: { userId: string; subtotalPaise: number; history: CustomerHistory }): Promise<{ applied: AppliedCoupon } | { refusal: string }>;
+}
+
+/** The customer's orders as a coupon's rules count them, but for those this checkout replaces (a cart's unpaid online orders). */
+export interface CustomerHistory {
+  orders(): Promise<number>;
+  usesReplaced(couponId: string): Promise<number>;
+}
+
+/** A coupon priced into an order: which, its code as kept, its discount in paise. */
+export interface AppliedCoupon {
+  couponId: string;
+  code: string;
+  discountPaise: number;
+}
+
+/** How to price: the payment method, whether a cart is checked out, and the coupon a customer applied or the discount an order was placed with. */
+export interface PriceOptions {
+  paymentMethod: PaymentMethod;
+  cartCheckout: boolean;
+  /** A code the customer applied now: checked against today's rules and their history (a cart checkout replaces the cart's unpaid orders). */
+  coupon?: { code: string; userId: string; cartId: string | null };
+  /** The discount an order already carries (a retry or a switch to cash on delivery reprices with it). */
+  discountPaise?: number;
+}
+
 export interface PricedOrder {
   /** The snapshot to store: today's name, the colour's first image and today's price. */
   lines: NewOrder['lines'];
   quote: OrderQuote;
   /** The shop's checkout rules this order was priced under (read once per checkout). */
   rules: CheckoutRulesPaise;
+  /** The coupon in the quote, or null (none applied, or it does not apply: `couponRefusal` says why). */
+  coupon: AppliedCoupon | null;
+  couponRefusal: string | null;
 }
 
 /** The shop's checkout rules as they stand now (the settings, read per request: server/services.ts). */
@@ -46,10 +77,24 @@ export function checkoutRulesFrom(settings: () => Promise<ShopSettings>): Checko
  * anything out of stock the spec's 409 naming each line. Delivery follows the shop's settings:
  * the flat cart charge and the free-delivery threshold (docs/decisions/0021).
  */
-export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getProductsByIds'>; rules: CheckoutRulesPort }) {
-  const { catalog } = deps;
+export function createOrderPricing(deps: {
+  catalog: Pick<CatalogService, 'getProductsByIds'>;
+  rules: CheckoutRulesPort;
+  coupons: CouponPricingPort;
+  /** The customer's history, seen from a checkout of this cart (null: Buy Now). */
+  customerHistory: (userId: string, cartId: string | null) => CustomerHistory;
+}) {
+  const { catalog, coupons } = deps;
 
-  async function price(ordered: readonly OrderedLine[], options: { paymentMethod: PaymentMethod; cartCheckout: boolean }): Promise<PricedOrder> {
+  /** The coupon's discount on these items, or why it does not apply. */
+  async function applyCoupon(coupon: PriceOptions['coupon'], itemsTotalPaise: number): Promise<{ coupon: AppliedCoupon | null; couponRefusal: string | null }> {
+    if (coupon === undefined) return { coupon: null, couponRefusal: null };
+    const { userId } = coupon;
+    const result = await coupons.evaluate(coupon.code, { userId, subtotalPaise: itemsTotalPaise, history: deps.customerHistory(userId, coupon.cartId) });
+    return 'applied' in result ? { coupon: result.applied, couponRefusal: null } : { coupon: null, couponRefusal: result.refusal };
+  }
+
+  async function price(ordered: readonly OrderedLine[], options: PriceOptions): Promise<PricedOrder> {
     const [products, rules] = await Promise.all([catalog.getProductsByIds(ordered.map((line) => line.productId)), deps.rules()]);
     const removed: FieldError[] = [];
     const short: FieldError[] = [];
@@ -67,10 +112,11 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
     if (removed.length > 0) throw AppError.badRequest(removed[0]!.message, removed);
     if (short.length > 0) throw AppError.conflict(OUT_OF_STOCK, short);
 
-    const quote = quoteOrder(
-      priced.map(({ line, product }) => quoteLine(line, product)),
-      { paymentMethod: options.paymentMethod, freeDeliveryAbovePaise: rules.freeDeliveryAbovePaise, ...(options.cartCheckout ? { cartDeliveryChargePaise: rules.cartDeliveryChargePaise } : {}) },
-    );
+    const quoteLines = priced.map(({ line, product }) => quoteLine(line, product));
+    const quoteOptions = { paymentMethod: options.paymentMethod, freeDeliveryAbovePaise: rules.freeDeliveryAbovePaise, ...(options.cartCheckout ? { cartDeliveryChargePaise: rules.cartDeliveryChargePaise } : {}) };
+    // The discount comes off the items' subtotal; delivery and its free threshold go by the items as priced.
+    const { coupon, couponRefusal } = await applyCoupon(options.coupon, quoteOrder(quoteLines, quoteOptions).itemsTotalPaise);
+    const quote = quoteOrder(quoteLines, { ...quoteOptions, discountPaise: coupon?.discountPaise ?? options.discountPaise ?? 0 });
     return {
       lines: priced.map(({ line, product, colorId, image }) => ({
         productId: product._id,
@@ -87,6 +133,8 @@ export function createOrderPricing(deps: { catalog: Pick<CatalogService, 'getPro
       })),
       quote,
       rules,
+      coupon,
+      couponRefusal,
     };
   }
 

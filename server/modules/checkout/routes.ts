@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { checkoutSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../../common/orders';
+import { checkoutSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, quoteInputSchema } from '../../../common/orders';
 import { requireCustomer, type AuthEnv } from '../../http/auth';
 import { parseInput, readJson } from '../../http/validate';
 import type { CheckoutService } from './service';
@@ -26,4 +26,12 @@ export function checkoutRoutes(checkout: CheckoutService) {
       const input = parseInput(checkoutSchema, await readJson(c.req.raw));
       return c.json(await checkout.placeCodOrder(session.subjectId, input, key), 201);
     });
+}
+
+/** POST /api/checkout/quote (docs/decisions/0060): the checkout modal's figures, priced as the order will be. */
+export function quoteRoutes(checkout: CheckoutService) {
+  return new Hono<AuthEnv>().post('/quote', async (c) => {
+    const session = await requireCustomer(c);
+    return c.json(await checkout.quote(session.subjectId, parseInput(quoteInputSchema, await readJson(c.req.raw))));
+  });
 }

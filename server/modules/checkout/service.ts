@@ -3,7 +3,7 @@ import type { Cart } from '../../../common/cart';
 import { fromPaise, toPaise } from '../../../common/money';
 import { codLimitMessage, otherStateMessage } from '../../../common/checkout-messages';
 import { resolveGstState } from '../../../common/gst/states';
-import { CART_EMPTY, COD_UNAVAILABLE, PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, codAllowedFor, mayDeliverTo, type CheckoutInput, type CheckoutRules, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod } from '../../../common/orders';
+import { CART_EMPTY, COD_UNAVAILABLE, PAYMENT_SETUP_IN_PROGRESS, PRICES_CHANGED, codAllowedFor, mayDeliverTo, type CheckoutInput, type CheckoutRules, type CodOrderAnswer, type OrderedLine, type PaymentLinkAnswer, type PaymentMethod, type QuoteAnswer, type QuoteInput } from '../../../common/orders';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { NewOrder, OrderPlacement, OrderRecord } from '../orders/module';
@@ -63,7 +63,9 @@ export function createCheckoutService(deps: {
     }
     // A shop that has cash on delivery switched off takes no such order, whatever the client.
     if (paymentMethod === 'cod' && !rules.codEnabled) throw AppError.conflict(COD_UNAVAILABLE);
-    const priced = await pricing.price(input.products, { paymentMethod, cartCheckout: cartId !== null });
+    const priced = await pricing.price(input.products, { paymentMethod, cartCheckout: cartId !== null, ...(input.couponCode ? { coupon: { code: input.couponCode, userId, cartId } } : {}) });
+    // A coupon that does not apply says why (docs/decisions/0060), before any total is compared.
+    if (priced.couponRefusal !== null) throw AppError.conflict(priced.couponRefusal, [{ path: 'couponCode', message: priced.couponRefusal }]);
     if (toPaise(input.totalPrice) !== priced.quote.totalPaise) throw AppError.conflict(PRICES_CHANGED);
     // Above the shop's limit, cash on delivery is refused before anything is written (the modal
     // disables the choice already; this is for a stale page or another client).
@@ -81,6 +83,7 @@ export function createCheckoutService(deps: {
       idempotencyKey,
       lines: priced.lines,
       quote: priced.quote,
+      coupon: priced.coupon === null ? null : { couponId: priced.coupon.couponId, code: priced.coupon.code },
     };
   }
 
@@ -121,6 +124,31 @@ export function createCheckoutService(deps: {
   }
 
   return {
+    /**
+     * POST /api/checkout/quote: what this order would cost, by the very pricing that places it
+     * (docs/decisions/0060). A coupon that does not apply is reported, not refused: the quote is
+     * then without it. A cart that is not the customer's is not found.
+     */
+    async quote(userId: string, input: QuoteInput): Promise<QuoteAnswer> {
+      const cartId = input.cartId ?? null;
+      if (cartId !== null && (await cart.ownerOf(cartId)) !== userId) throw AppError.notFound('Cart not found');
+      const priced = await pricing.price(input.products, {
+        paymentMethod: input.paymentMethod,
+        cartCheckout: cartId !== null,
+        ...(input.couponCode ? { coupon: { code: input.couponCode, userId, cartId } } : {}),
+      });
+      const { quote, coupon, couponRefusal } = priced;
+      return {
+        subtotal: fromPaise(quote.itemsTotalPaise),
+        deliveryCharge: fromPaise(quote.deliveryChargePaise),
+        codCharge: fromPaise(quote.codChargePaise),
+        discount: fromPaise(quote.discountPaise),
+        total: fromPaise(quote.totalPaise),
+        coupon: coupon === null ? null : { code: coupon.code, discount: fromPaise(coupon.discountPaise) },
+        ...(couponRefusal === null ? {} : { couponError: couponRefusal }),
+      };
+    },
+
     /** POST /api/payments/phonepe: the order and where to pay it. */
     async placeOnlineOrder(userId: string, input: CheckoutInput, idempotencyKey: string | null = null): Promise<PaymentLinkAnswer> {
       if (idempotencyKey !== null) {

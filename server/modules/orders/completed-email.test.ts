@@ -26,6 +26,8 @@ const order: Order = {
   replacements: [],
   invoice: null,
   creditNote: null,
+  discount: 0,
+  couponCode: null,
 };
 
 describe('the order completed ("on its way") e-mail', () => {

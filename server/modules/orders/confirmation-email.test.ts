@@ -26,9 +26,18 @@ const order: Order = {
   replacements: [],
   invoice: null,
   creditNote: null,
+  discount: 0,
+  couponCode: null,
 };
 
 describe('the order confirmation e-mail', () => {
+  it('shows a coupon’s discount as a line of its own, the total already net of it', () => {
+    const mail = orderConfirmationEmail({ order: { ...order, discount: 260, couponCode: 'DIWALI10', totalPrice: order.totalPrice - 260 }, shopName: 'Kirana & Co', publicUrl: 'https://shop.example.in', deliveryDays: 5 });
+    expect(mail.text).toContain('Discount (DIWALI10): -₹260');
+    expect(mail.html).toContain('<tr><td>Discount (DIWALI10)</td><td style="text-align: right">-₹260</td></tr>');
+    expect(mail.text).toContain('Paid online: ₹2,399.');
+  });
+
   it('has the lines, charges and address in text, escaped in HTML, and links the orders page', () => {
     const mail = orderConfirmationEmail({ order, shopName: 'Kirana & Co', publicUrl: 'https://shop.example.in', deliveryDays: 4 });
     expect(mail).toMatchObject({ to: 'asha@example.in', subject: 'Order ORD-AB12CD34E confirmed — Kirana & Co' });

@@ -17,6 +17,8 @@ export function orderConfirmationEmail(options: { order: Order; shopName: string
   const paid = order.paymentMethod === 'cod' ? `Cash on delivery: please keep ${formatRupees(order.totalPrice)} ready.` : `Paid online: ${formatRupees(order.totalPrice)}.`;
   const address = [order.deliveryAddress.street, order.deliveryAddress.city, `${order.deliveryAddress.state} ${order.deliveryAddress.zipCode}`, order.deliveryAddress.country];
   const charges: [string, number][] = [
+    // A coupon's discount comes off the items (docs/decisions/0060): shown as the order was placed.
+    ...(order.discount > 0 ? ([[`Discount (${order.couponCode ?? 'coupon'})`, -order.discount]] as [string, number][]) : []),
     ['Delivery', order.deliveryCharge],
     ...(order.codCharge > 0 ? ([['Cash on delivery charge', order.codCharge]] as [string, number][]) : []),
     ['Total', order.totalPrice],
@@ -50,7 +52,7 @@ export function orderConfirmationEmail(options: { order: Order; shopName: string
     )
     .join('\n');
   const chargeRows = charges
-    .map(([label, amount]) => `<tr><td>${label}</td><td style="text-align: right">${formatRupees(amount)}</td></tr>`)
+    .map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align: right">${formatRupees(amount)}</td></tr>`)
     .join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #111">

@@ -12,7 +12,7 @@ export interface InvoiceSubject {
   lines: { name: string; color: string; size: string | null; quantity: number; unitPricePaise: number; hsnCode: string | null; gstRate: number | null; uqc: string | null }[];
   deliveryChargePaise: number;
   codChargePaise: number;
-  /** A coupon's discount on the items; 0 until coupons exist. */
+  /** A coupon's discount on the items (0 without one): it lowers the goods lines' taxable values in proportion. */
   discountPaise: number;
 }
 
@@ -60,7 +60,7 @@ export function toInvoiceSubject({ order, items }: OrderRows): InvoiceSubject {
     })),
     deliveryChargePaise: order.delivery_charge,
     codChargePaise: order.cod_charge,
-    discountPaise: 0,
+    discountPaise: order.discount,
   };
 }
 

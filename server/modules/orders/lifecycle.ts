@@ -9,7 +9,7 @@ import { toAdminOrder, toOrderRecord, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
 import { orderStatusMachine, paymentStatusMachine } from '../../../common/order-states';
-import type { StockHold } from './stock-hold';
+import type { OrderHolds } from './order-holds';
 
 export const CONFIRM_GATEWAY_ORDER = 'This order is paid through the payment gateway, which confirms its payment';
 export const CONFIRM_CANCELLED_ORDER = 'A cancelled order’s payment cannot be confirmed';
@@ -30,13 +30,13 @@ export function createOrderLifecycle(deps: {
   lookup: OrderLookup;
   events: OrderEvents;
   orderMail: OrderMail;
-  stockHold: StockHold;
+  holds: OrderHolds;
   invoicing: OrderInvoicing;
   transaction: UnitOfWork['transaction'];
   logger: Logger;
   clock: () => Date;
 }) {
-  const { repo, lookup, events, orderMail, stockHold, invoicing, transaction, logger, clock } = deps;
+  const { repo, lookup, events, orderMail, holds, invoicing, transaction, logger, clock } = deps;
   const now = () => clock().toISOString();
 
   async function fresh(orderId: string): Promise<AdminOrder> {
@@ -120,7 +120,7 @@ export function createOrderLifecycle(deps: {
         throw AppError.conflict(cannotCancel(current?.order.status ?? 'gone'));
       }
       const rows = (await repo.findById(orderId))!;
-      await stockHold.release(orderId, rows.items);
+      await holds.release(orderId, rows.items);
       await events.record(orderId, 'cancelled', at, reason);
       await invoicing.creditNoteIfInvoiced(orderId, at, `Order cancelled: ${reason}`);
       return toOrderRecord(rows);

@@ -30,6 +30,8 @@ const order: Order = {
   replacements: [],
   invoice: null,
   creditNote: null,
+  discount: 0,
+  couponCode: null,
 };
 
 const options = { order, shopName: 'Haat', publicUrl: 'https://shop.example.in' };

@@ -18,6 +18,8 @@ export interface OrderRecord {
   paymentStatus: Order['paymentStatus'];
   status: Order['status'];
   totalPaise: number;
+  /** The coupon's discount the order was placed with (0 without one): a retry reprices with it. */
+  discountPaise: number;
   needsReview: boolean;
   /** The order a newer checkout of the same cart placed instead of this one. */
   supersededBy: string | null;
@@ -74,6 +76,8 @@ export function toOrder({ order, items, events, replacements }: OrderRows): Orde
     itemsTotal: fromPaise(order.items_total),
     deliveryCharge: fromPaise(order.delivery_charge),
     codCharge: fromPaise(order.cod_charge),
+    discount: fromPaise(order.discount),
+    couponCode: order.coupon_code,
     createdAt: toIso(order.created_at),
     events: events.map((event) => ({ at: toIso(event.at), type: event.type, ...(event.note === null ? {} : { note: event.note }) })),
     cancelReason: order.cancel_reason,
@@ -109,6 +113,7 @@ export function toOrderRecord(rows: OrderRows): OrderRecord {
     paymentStatus: order.payment_status,
     status: order.status,
     totalPaise: order.total_price,
+    discountPaise: order.discount,
     needsReview: order.needs_review === 1,
     supersededBy: order.superseded_by,
     createdAt: new Date(toIso(order.created_at)),

@@ -19,6 +19,7 @@ import { orderRoutes } from './routes';
 import { createOrdersService, type CancelOrder } from './service';
 import { createStatusChanges } from './status-changes';
 import { createStockHold, type StockPort } from './stock-hold';
+import { createOrderHolds, type CouponPort } from './order-holds';
 
 /**
  * The orders module, wired: one repo behind four doors, one per caller: `service` for the
@@ -31,6 +32,8 @@ export function createOrders(deps: {
   uow: UnitOfWork;
   mail: MailQueue;
   stock: StockPort;
+  /** The coupons module's uses: an order holds one of its coupon as it holds its stock (docs/decisions/0060). */
+  coupons: CouponPort;
   logger: Logger;
   shop: { name: string; publicUrl: string };
   /** The shop's settings (the settings module's cached read): the e-mails' delivery time. */
@@ -46,18 +49,19 @@ export function createOrders(deps: {
   /** The catalogue's sizes of a product: a wrong-size replacement names one of them. */
   productSizes: ProductSizesPort;
 }) {
-  const { uow, mail, stock, logger, shop, settings, accountEmail, clock, cancelOrder, documents, media, productSizes } = deps;
+  const { uow, mail, stock, coupons, logger, shop, settings, accountEmail, clock, cancelOrder, documents, media, productSizes } = deps;
   const repo = createOrdersRepo(uow.db);
   const lookup = createOrderLookup(repo);
   const events = createOrderEvents({ repo });
   // The order's hold on catalogue stock: taken at placement, given back once on failure or cancel.
-  const stockHold = createStockHold({ repo, stock });
+  // What an order holds while it may be paid: its stock and its coupon's use, taken and given back together.
+  const holds = createOrderHolds({ repo, stockHold: createStockHold({ repo, stock }), coupons });
   const orderMail = createOrderMail({ repo, mail, shop, settings, accountEmail });
   // The order's invoice and credit note, issued inside the transition that makes them due.
   const invoicing = createOrderInvoicing({ repo, events, issuer: documents });
   const statusChanges = createStatusChanges({ events, orderMail, invoicing });
   const service = createOrdersService({ repo, lookup, statusChanges, cancelOrder, wakeMail: orderMail.wake, transaction: uow.transaction, logger, clock });
-  const lifecycle = createOrderLifecycle({ repo, lookup, events, orderMail, stockHold, invoicing, transaction: uow.transaction, logger, clock });
+  const lifecycle = createOrderLifecycle({ repo, lookup, events, orderMail, holds, invoicing, transaction: uow.transaction, logger, clock });
   const replacements = createReplacements({ repo, lookup, events, orderMail, media, productSizes, transaction: uow.transaction, logger, clock });
   const deliveryState = createDeliveryStateCorrection({ repo, lookup, events, invoicing, transaction: uow.transaction, logger, clock });
   const api = {
@@ -80,13 +84,25 @@ export function createOrders(deps: {
   } satisfies ApiModule;
   return {
     service,
-    placement: createOrderPlacement({ repo, events, orderMail, stockHold, logger, clock }),
-    paymentState: createOrderPaymentState({ repo, events, orderMail, stockHold, invoicing, findOwned: service.findOwned, clock }),
+    placement: createOrderPlacement({ repo, events, orderMail, holds, logger, clock }),
+    paymentState: createOrderPaymentState({ repo, events, orderMail, holds, invoicing, findOwned: service.findOwned, clock }),
     lifecycle,
     deliveryState,
     replacements,
     /** Whether the customer received the product (a Delivered order with it): who may review it (docs/decisions/0055). */
     hasDeliveredProduct: (customerId: string, productId: string) => repo.hasDeliveredProduct(customerId, productId),
+    /**
+     * The customer's orders as a coupon's rules count them (docs/decisions/0060), seen from a
+     * checkout of `cartId` (null: Buy Now): not cancelled and not failed, but for the cart's unpaid
+     * online orders, which that checkout supersedes as it is placed, and the uses they hold.
+     */
+    customerHistory: (customerId: string, cartId: string | null) => {
+      const replaced = cartId === null ? Promise.resolve([]) : repo.supersedableOfCart(cartId, customerId);
+      return {
+        orders: async () => (await repo.countLiveOrders(customerId, null)) - (await replaced).filter((order) => order.payment_status !== 'Failed').length,
+        usesReplaced: async (couponId: string) => (await replaced).filter((order) => order.coupon_id === couponId && order.coupon_held === 1).length,
+      };
+    },
     api,
   };
 }
@@ -97,6 +113,7 @@ export type Orders = ReturnType<typeof createOrders>;
 // (docs/decisions/0041): checkout places orders, payments move their payment state,
 // cancellation drives their lifecycle, invoices issue their documents.
 export type { DocumentIssuer, InvoiceSubject } from './invoicing';
+export type { CouponPort } from './order-holds';
 export type { OrderLifecycle } from './lifecycle';
 export type { ProductSizesPort } from './replacements';
 export type { OrderRecord } from './mappers';

@@ -5,7 +5,7 @@ import { toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
 import type { OrdersService } from './service';
-import type { StockHold } from './stock-hold';
+import type { OrderHolds } from './order-holds';
 import { paymentStatusMachine } from '../../../common/order-states';
 
 /**
@@ -17,12 +17,12 @@ export function createOrderPaymentState(deps: {
   repo: OrdersRepo;
   events: OrderEvents;
   orderMail: OrderMail;
-  stockHold: StockHold;
+  holds: OrderHolds;
   invoicing: OrderInvoicing;
   findOwned: OrdersService['findOwned'];
   clock: () => Date;
 }) {
-  const { repo, events, orderMail, stockHold, invoicing, findOwned, clock } = deps;
+  const { repo, events, orderMail, holds, invoicing, findOwned, clock } = deps;
   const now = () => clock().toISOString();
 
   return {
@@ -63,27 +63,27 @@ export function createOrderPaymentState(deps: {
     },
 
     /**
-     * Pending → Failed: the customer may retry. The order's stock goes back in the same
-     * transaction, once (behind the stock_held flip), whoever reports the failure.
+     * Pending → Failed: the customer may retry. The order's stock and coupon use go back in the
+     * same transaction, each once (behind its flag's flip), whoever reports the failure.
      */
     async markPaymentFailed(orderId: string): Promise<boolean> {
       const at = now();
       // A cash-on-delivery order (switched from online) is no longer failed by its old attempts.
       if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Failed'), 'Failed', {}, at, { onlyOnline: true }))) return false;
       await events.record(orderId, 'payment_failed', at);
-      await stockHold.release(orderId, await repo.findItems(orderId));
+      await holds.release(orderId, await repo.findItems(orderId));
       return true;
     },
 
     /**
-     * Failed → Pending: a retry opened a new payment attempt. The order takes its stock again in
-     * the same transaction, or the spec's 409 (naming each short line) rolls the retry back.
+     * Failed → Pending: a retry opened a new payment attempt. The order takes its stock and coupon
+     * use again in the same transaction, or the spec's 409 (a short line, a coupon used up) rolls the retry back.
      */
     async reopenPayment(orderId: string): Promise<boolean> {
       const at = now();
       if (!(await repo.setPaymentStatus(orderId, paymentStatusMachine.sourcesOf('Pending'), 'Pending', {}, at))) return false;
       await events.record(orderId, 'payment_retried', at);
-      await stockHold.take(orderId, await repo.findItems(orderId));
+      await holds.take(orderId, await repo.findItems(orderId));
       return true;
     },
 
@@ -130,7 +130,7 @@ export function createOrderPaymentState(deps: {
       const at = now();
       if (!(await repo.switchToCod(orderId, charges, at))) return false;
       await events.record(orderId, 'cod_chosen', at, formatRupees(fromPaise(charges.totalPaise)));
-      await stockHold.take(orderId, await repo.findItems(orderId));
+      await holds.take(orderId, await repo.findItems(orderId));
       await orderMail.queueConfirmation(orderId);
       return true;
     },

@@ -8,7 +8,7 @@ import type { OrderEvents } from './events';
 import { toOrderRecord, toOrderRecordOrNull, type OrderRecord } from './mappers';
 import type { OrderMail } from './order-mail';
 import type { OrdersRepo } from './repo';
-import type { StockHold } from './stock-hold';
+import type { OrderHolds } from './order-holds';
 import { paymentStatusMachine } from '../../../common/order-states';
 import type { OrderItemsTable } from './tables';
 
@@ -26,6 +26,8 @@ export interface NewOrder {
   idempotencyKey: string | null;
   lines: { productId: string; name: string; primaryImage: string; color: string; colorId: string | null; size: string | null; pricePaise: number; quantity: number; hsnCode: string; gstRate: number; uqc: string }[];
   quote: OrderQuote;
+  /** The coupon applied (its discount is the quote's); the order takes a use of it as it takes its stock. */
+  coupon: { couponId: string; code: string } | null;
 }
 
 /** What placing an order came to: the new order, the order an earlier identical request placed, or a clash on the cart's checkout key. */
@@ -40,8 +42,8 @@ const ID_ATTEMPTS = 5;
  * cancel a cart's older unpaid gateway orders, and queue the confirmation e-mail. Every call runs
  * inside checkout's unit-of-work transaction when there is one.
  */
-export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEvents; orderMail: OrderMail; stockHold: StockHold; logger: Logger; clock: () => Date }) {
-  const { repo, events, orderMail, stockHold, logger, clock } = deps;
+export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEvents; orderMail: OrderMail; holds: OrderHolds; logger: Logger; clock: () => Date }) {
+  const { repo, events, orderMail, holds, logger, clock } = deps;
   const now = () => clock().toISOString();
   // The lines of the orders this process just placed, so taking their stock needs no read back.
   const placedLines = new WeakMap<OrderRecord, OrderItemsTable[]>();
@@ -117,6 +119,10 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
           invoiced_at: null,
           credit_note_number: null,
           credit_noted_at: null,
+          discount: quote.discountPaise,
+          coupon_id: draft.coupon?.couponId ?? null,
+          coupon_code: draft.coupon?.code ?? null,
+          coupon_held: 0,
         };
         if ((await repo.insert(order, items)) === 'inserted') {
           await events.record(id, 'placed', at);
@@ -150,7 +156,7 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
         await events.record(id, 'cancelled', at, reason);
         releasing.push({ orderId: id, items: await repo.findItems(id) });
       }
-      await stockHold.take(order.id, placedLines.get(order) ?? (await repo.findItems(order.id)), releasing);
+      await holds.take(order.id, placedLines.get(order) ?? (await repo.findItems(order.id)), releasing);
       return superseded.map((row) => row.custom_order_id);
     },
 

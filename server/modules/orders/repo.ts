@@ -118,6 +118,19 @@ export function createOrdersRepo(db: Db) {
       return withItems(order);
     },
 
+    /** The customer's orders of this cart that its next checkout would supersede (supersedeUnpaidOfCart's choice). */
+    async supersedableOfCart(cartId: string, userId: string): Promise<Pick<OrdersTable, 'payment_status' | 'coupon_id' | 'coupon_held'>[]> {
+      return db
+        .selectFrom('orders')
+        .select(['payment_status', 'coupon_id', 'coupon_held'])
+        .where('cart_id', '=', cartId)
+        .where('user_id', '=', userId)
+        .where('payment_gateway', 'is not', null)
+        .where('payment_status', 'in', ['Pending', 'Failed'])
+        .where('status', '=', 'Pending')
+        .execute();
+    },
+
     /**
      * Cancels the cart's other gateway orders still waiting for their payment: `orderId` replaces
      * them (a UPI QR order is left alone: the shopper may have paid it without the shop knowing yet). Their ids; a payment that completes on one of them later is refunded.
@@ -267,6 +280,27 @@ export function createOrdersRepo(db: Db) {
           .where('status', '=', expectedStatus)
           .returning('id'),
       );
+    },
+
+    /**
+     * Flips the order's hold on its coupon's use `from` → `to` (one conditional UPDATE, only for an
+     * order placed with a coupon): the coupon and customer for the one caller that flipped it, else undefined.
+     */
+    async setCouponHeld(id: string, from: 0 | 1, to: 0 | 1): Promise<{ coupon_id: string | null; user_id: string } | undefined> {
+      return db.updateTable('orders').set({ coupon_held: to }).where('id', '=', id).where('coupon_held', '=', from).where('coupon_id', 'is not', null).returning(['coupon_id', 'user_id']).executeTakeFirst();
+    },
+
+    /** The customer's orders other than `exceptOrderId` that were not cancelled and whose payment did not fail ('first order only'). */
+    async countLiveOrders(userId: string, exceptOrderId: string | null): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('status', '!=', 'Canceled')
+        .where('payment_status', '!=', 'Failed')
+        .$if(exceptOrderId !== null, (qb) => qb.where('id', '!=', exceptOrderId!))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** Flips the order's stock hold `from` → `to` (one conditional UPDATE): true only for the caller that flipped it. */

@@ -40,7 +40,7 @@ describe('GET /api/orders/user', () => {
 
     const order = orders[1] as Order;
     expect(Object.keys(order).sort()).toEqual(
-      ['_id', 'customOrderId', 'paymentId', 'paymentMethod', 'paymentStatus', 'products', 'status', 'deliveryPartner', 'trackingId', 'deliveryAddress', 'contactNumber', 'user', 'totalPrice', 'itemsTotal', 'deliveryCharge', 'codCharge', 'createdAt', 'events', 'cancelReason', 'refund', 'replacements', 'invoice', 'creditNote'].sort(),
+      ['_id', 'customOrderId', 'paymentId', 'paymentMethod', 'paymentStatus', 'products', 'status', 'deliveryPartner', 'trackingId', 'deliveryAddress', 'contactNumber', 'user', 'totalPrice', 'itemsTotal', 'deliveryCharge', 'codCharge', 'createdAt', 'events', 'cancelReason', 'refund', 'replacements', 'invoice', 'creditNote', 'discount', 'couponCode'].sort(),
     );
     expect(order).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),

@@ -61,6 +61,12 @@ export interface OrdersTable {
   /** The credit note that cancelled or refunded the invoice. */
   credit_note_number: string | null;
   credit_noted_at: string | Date | null;
+  /** A coupon's discount on the items, in paise (0 without one), and the coupon as placed (docs/decisions/0060). */
+  discount: number;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  /** 1 while the order holds a use of its coupon; each give-back flips it 1 → 0 first, so it happens once. */
+  coupon_held: number;
 }
 
 /** One ordered line: a snapshot of the product as sold. */

@@ -70,7 +70,7 @@ export function createOrderPaymentsService(deps: {
    */
   async function codCharges(order: OrderRecord): Promise<{ codChargePaise: number; totalPaise: number }> {
     ensureSwitchableToCod(order);
-    const priced = await reprice(order.lines, { paymentMethod: 'cod', cartCheckout: order.cartId !== null });
+    const priced = await reprice(order.lines, { paymentMethod: 'cod', cartCheckout: order.cartId !== null, discountPaise: order.discountPaise });
     if (!priced.rules.codEnabled) throw AppError.conflict(COD_UNAVAILABLE);
     const { codChargePaise, totalPaise } = priced.quote;
     if (totalPaise - codChargePaise !== order.totalPaise) throw AppError.conflict(PRICES_CHANGED);
@@ -132,7 +132,7 @@ export function createOrderPaymentsService(deps: {
         }
       }
 
-      const priced = await reprice(order.lines, { paymentMethod: 'online', cartCheckout: order.cartId !== null });
+      const priced = await reprice(order.lines, { paymentMethod: 'online', cartCheckout: order.cartId !== null, discountPaise: order.discountPaise });
       if (priced.quote.totalPaise !== order.totalPaise) throw AppError.conflict(PRICES_CHANGED);
 
       const sequence = (latest?.sequence ?? 0) + 1;

@@ -20,5 +20,5 @@ export interface CartPort {
  */
 export type RepriceOrder = (
   lines: readonly OrderedLine[],
-  options: { paymentMethod: PaymentMethod; cartCheckout: boolean },
+  options: { paymentMethod: PaymentMethod; cartCheckout: boolean; discountPaise: number },
 ) => Promise<{ quote: { totalPaise: number; codChargePaise: number }; rules: { codEnabled: boolean; codMaxOrderValuePaise: number | null } }>;
