@@ -9,6 +9,7 @@ import { generateDemoImages } from './generate';
 import { demoSizes, demoStock, demoTracksStock } from './stock';
 import { demoTax } from './tax';
 import { seedDemoReviews } from './reviews';
+import { seedDemoCoupons } from './coupons';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,6 +67,7 @@ export async function seedDemoCatalogue(
     for (let i = 0; i < stock.length; i += 200) await inTransaction.setStock(stock.slice(i, i + 200));
     // Customers with delivered orders and their reviews, so the product pages show some (docs/decisions/0055).
     reviews = await seedDemoReviews(trx, products, now);
+    await seedDemoCoupons(trx, now);
   });
   return { categories: categories.length, products: products.length, reviews };
 }

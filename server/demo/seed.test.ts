@@ -43,4 +43,11 @@ describe('the demo shop', () => {
       expect(await app.runtime.services.orders.listForUser((await app.runtime.db.selectFrom('reviews').select('user_id').where('product_id', '=', product._id).executeTakeFirstOrThrow()).user_id)).toHaveLength(1);
     }
   });
+
+  it('has two coupons to try at checkout (docs/decisions/0060)', async () => {
+    const coupons = (await app.runtime.services.coupons.list()).coupons;
+    expect(coupons.map((coupon) => coupon.code).sort()).toEqual(['FLAT100', 'WELCOME10']);
+    expect(coupons.find((coupon) => coupon.code === 'WELCOME10')).toMatchObject({ type: 'percent', value: 10, maxDiscount: 200, firstOrderOnly: true, perCustomerLimit: 1, active: true });
+    expect(coupons.find((coupon) => coupon.code === 'FLAT100')).toMatchObject({ type: 'flat', value: 100, minOrderValue: 999, active: true });
+  });
 });
