@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
 import type { Coupon, CouponInput } from '../../common/coupons';
 import type { QuoteAnswer } from '../../common/orders';
-import type { TestApp } from './app';
-import { post, type Customer, type Line } from './orders-fixtures';
+import { bearer, unlimitedRateLimiter } from './accounts-fixtures';
+import { signInAdmin } from './admin-fixtures';
+import { startTestApp, type TestApp } from './app';
+import { post, stockShop, type Customer, type Line, type Shop } from './orders-fixtures';
 
 /** For the coupon tests (docs/decisions/0060): coupons made through the admin's API, quotes through the customer's. */
 
@@ -31,4 +33,10 @@ export async function quoteOf(app: TestApp, customer: Customer, lines: Line[], o
 /** The coupon's row as the database keeps it now (its counts). */
 export async function couponRow(app: TestApp, id: string) {
   return app.runtime.db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** A test app with a signed-in admin (its request headers) and a small stocked catalogue. */
+export async function startCouponShop(): Promise<{ app: TestApp; admin: Record<string, string>; shop: Shop }> {
+  const app = await startTestApp({}, { rateLimiter: unlimitedRateLimiter });
+  return { app, admin: bearer((await signInAdmin(app)).token), shop: await stockShop(app) };
 }

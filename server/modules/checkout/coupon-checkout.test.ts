@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_REFUSALS } from '../../../common/coupons';
 import { PRICES_CHANGED, type Order } from '../../../common/orders';
-import { bearer, unlimitedRateLimiter } from '../../test/accounts-fixtures';
-import { signInAdmin } from '../../test/admin-fixtures';
-import { startTestApp, type TestApp } from '../../test/app';
-import { couponRow, createCoupon, quoteOf } from '../../test/coupon-fixtures';
-import { CART_DELIVERY, COD, DELIVERY, PRICE, addToCart, checkoutBody, newCustomer, ordersOf, payOnline, post, settle, stockShop, submitHostedPage, type Customer, type Line, type Shop } from '../../test/orders-fixtures';
+import type { TestApp } from '../../test/app';
+import { couponRow, createCoupon, startCouponShop, quoteOf } from '../../test/coupon-fixtures';
+import { CART_DELIVERY, COD, DELIVERY, PRICE, addToCart, checkoutBody, newCustomer, ordersOf, payOnline, post, settle, submitHostedPage, type Customer, type Line, type Shop } from '../../test/orders-fixtures';
 
 // Coupons at checkout (docs/decisions/0060): POST /api/checkout/quote prices with the very function
 // that places the order; the payment calls take `couponCode`; the order's transaction takes a use by
@@ -15,9 +13,7 @@ let admin: Record<string, string>;
 let shop: Shop;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { rateLimiter: unlimitedRateLimiter });
-  admin = bearer((await signInAdmin(app)).token);
-  shop = await stockShop(app);
+  ({ app, admin, shop } = await startCouponShop());
 });
 afterAll(() => app.close());
 

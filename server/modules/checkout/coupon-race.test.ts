@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_REFUSALS } from '../../../common/coupons';
-import { bearer, unlimitedRateLimiter } from '../../test/accounts-fixtures';
-import { signInAdmin } from '../../test/admin-fixtures';
-import { startTestApp, type TestApp } from '../../test/app';
-import { couponRow, createCoupon } from '../../test/coupon-fixtures';
-import { CART_DELIVERY, COD, DELIVERY, PRICE, addToCart, checkoutBody, newCustomer, payOnline, post, stockShop, type Customer, type Line, type Shop } from '../../test/orders-fixtures';
+import type { TestApp } from '../../test/app';
+import { couponRow, createCoupon, startCouponShop } from '../../test/coupon-fixtures';
+import { CART_DELIVERY, COD, DELIVERY, PRICE, addToCart, checkoutBody, newCustomer, payOnline, post, type Customer, type Line, type Shop } from '../../test/orders-fixtures';
 
 // Coupon uses under concurrency (docs/decisions/0060), on SQLite and, with TEST_DATABASE_URL, on
 // PostgreSQL: the uses are decided by conditional UPDATEs in the orders' own transactions, so no
@@ -14,9 +12,7 @@ let admin: Record<string, string>;
 let shop: Shop;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { rateLimiter: unlimitedRateLimiter });
-  admin = bearer((await signInAdmin(app)).token);
-  shop = await stockShop(app);
+  ({ app, admin, shop } = await startCouponShop());
 });
 afterAll(() => app.close());
 
