@@ -60,14 +60,19 @@ function carriesZod(file: string): boolean {
   return carries;
 }
 
+/** The back office's own components: however many admin screens share one, no storefront page uses it. */
+const ADMIN_COMPONENT = /[\\/]app[\\/]components[\\/]admin[\\/]/;
+
 /**
  * Fewer, larger first-load scripts (docs/decisions/0053): on a phone each file costs a round trip,
  * so React, React DOM and React Router travel as one file, and the small modules most pages share
- * (buttons, messages, formatting) as another, instead of twenty files of a kilobyte or two.
+ * (buttons, messages, formatting) as another, instead of twenty files of a kilobyte or two. The
+ * admin's components stay out of that file: six admin screens sharing a table or a field would
+ * otherwise put it in every storefront page's first load.
  */
 const CLIENT_CHUNKS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-  { name: 'shared', test: (id: string) => /[\\/](app|common)[\\/]/.test(id) && !carriesZod(id), minShareCount: 6, priority: 1 },
+  { name: 'shared', test: (id: string) => /[\\/](app|common)[\\/]/.test(id) && !ADMIN_COMPONENT.test(id) && !carriesZod(id), minShareCount: 6, priority: 1 },
 ];
 
 /**

@@ -45,6 +45,10 @@ export default [
     route('orders/edit/:orderId', 'routes/admin/order-edit.tsx'),
     // Orders whose delivery state is no GST state, each with a form to correct it (docs/decisions/0037).
     route('orders/unresolved-states', 'routes/admin/unresolved-states.tsx'),
+    // Discount codes: list with an on/off switch, create, edit (docs/decisions/0060).
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('coupons/new', 'routes/admin/coupon-new.tsx'),
+    route('coupons/edit/:couponId', 'routes/admin/coupon-edit.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     // The e-mails kept instead of sent while SMTP is not set up; 404 once it is (docs/decisions/0047).
     route('outbox', 'routes/admin/outbox.tsx'),

@@ -141,7 +141,7 @@ test('every control of the admin shows focus', async ({ page }) => {
   // Several screens in one test: more than the usual 30 s on a busy machine.
   test.slow();
   await adminLoginViaApi(page);
-  for (const path of ['/admin/products', '/admin/products/new', '/admin/orders']) {
+  for (const path of ['/admin/products', '/admin/products/new', '/admin/orders', '/admin/coupons/new']) {
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();

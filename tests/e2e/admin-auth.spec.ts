@@ -3,7 +3,7 @@ import { expectPath, openForm } from './accounts';
 import { expect, test } from './fixtures';
 
 test('every admin page but the login sends a signed-out visitor to /admin/login', async ({ page }) => {
-  for (const path of ['/admin', '/admin/products', '/admin/products/new', '/admin/categories', '/admin/orders', '/admin/no-such-page']) {
+  for (const path of ['/admin', '/admin/products', '/admin/products/new', '/admin/categories', '/admin/orders', '/admin/coupons', '/admin/coupons/edit/any-id', '/admin/no-such-page']) {
     await page.goto(path);
     await expectPath(page, '/admin/login');
   }
@@ -41,7 +41,7 @@ test.describe('signing in and out', () => {
     await expectPath(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
-    for (const link of ['Products', 'Orders', 'Categories', 'Settings']) await expect(adminNav(page).getByRole('link', { name: link })).toBeVisible();
+    for (const link of ['Products', 'Orders', 'Coupons', 'Categories', 'Settings']) await expect(adminNav(page).getByRole('link', { name: link })).toBeVisible();
 
     // Signed in, the login page sends the admin on to the dashboard.
     await page.goto('/admin/login');

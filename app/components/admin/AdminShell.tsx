@@ -1,23 +1,26 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Link, NavLink, useNavigation } from 'react-router';
+import { ConfirmContext, type Confirm, type ConfirmQuestion } from '../../lib/admin-confirm';
 import { useAdminLogout } from '../../lib/admin-logout';
 import { ADMIN_HOME } from '../../lib/admin-shell';
 import { toastOptions } from '../../lib/toast';
 import { buttonClass } from '../form/Button';
 import { Modal, ModalActions } from '../Modal';
 import { Spinner } from '../Spinner';
+import { dangerButtonClass } from './Page';
 
 const NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/reports/gst', label: 'GST report' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  // Five links: smaller type and padding on a phone, each label on one line, the row wraps.
+  // Six links: smaller type and padding on a phone, each label on one line, the row wraps.
   `flex min-h-11 flex-1 items-center justify-center rounded-md px-2 text-sm font-medium whitespace-nowrap sm:flex-none sm:px-3 sm:text-base ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'} focus-visible:outline-2 focus-visible:outline-white`;
 
 interface AdminShellProps {
@@ -29,13 +32,19 @@ interface AdminShellProps {
 
 /**
  * The back office's page frame (instead of the storefront's navbar and footer): a dark bar with
- * Products, Orders, Categories, Settings and Logout (docs/storefront-texts.md#screens; Settings: docs/decisions/0018), the page on a light grey ground, the toasts.
+ * Products, Orders, Coupons, Categories, Settings, GST report and Logout (docs/storefront-texts.md#screens; Settings: docs/decisions/0018; Coupons: docs/decisions/0060), the page on a light grey ground, the toasts.
  * On phones the links get a row of their own under the name and Logout.
  */
 export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {
   const navigation = useNavigation();
+  const [asking, setAsking] = useState<{ question: ConfirmQuestion; answer: (yes: boolean) => void } | null>(null);
+  const confirm = useCallback<Confirm>((question) => new Promise((answer) => setAsking({ question, answer })), []);
+  const answer = (yes: boolean) => {
+    asking?.answer(yes);
+    setAsking(null);
+  };
   return (
-    <>
+    <ConfirmContext value={confirm}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
@@ -72,7 +81,30 @@ export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {
         {children}
       </main>
       <Toaster position="top-center" toastOptions={toastOptions} />
-    </>
+      {asking && <ConfirmDialog question={asking.question} onAnswer={answer} />}
+    </ConfirmContext>
+  );
+}
+
+/** The question a screen asked through useConfirm (app/lib/admin-confirm.ts): keep (focused first) or go ahead. */
+function ConfirmDialog({ question, onAnswer }: { question: ConfirmQuestion; onAnswer: (yes: boolean) => void }) {
+  return (
+    <Modal
+      title={question.title}
+      onClose={() => onAnswer(false)}
+      footer={
+        <ModalActions>
+          <button type="button" className={buttonClass('secondary')} onClick={() => onAnswer(false)} data-autofocus>
+            {question.cancel}
+          </button>
+          <button type="button" className={dangerButtonClass} onClick={() => onAnswer(true)}>
+            {question.confirm}
+          </button>
+        </ModalActions>
+      }
+    >
+      <p className="text-zinc-700">{question.text}</p>
+    </Modal>
   );
 }
 
