@@ -13,6 +13,8 @@ import type { PageRequest } from '../common/pages';
 import type { ListSort } from '../common/search-sorts';
 import type { AdminReviewPage, ReviewPage, ReviewPermission } from '../common/reviews';
 import type { Coupon, CouponList } from '../common/coupons';
+import type { AdminCustomerDetail, AdminCustomerPage } from '../common/admin-customers';
+import type { AdminStats, StatsRange } from '../common/admin-stats';
 import type { SearchAnswer, SearchQuery } from '../common/search';
 import type { ShopSettings } from '../common/settings';
 
@@ -91,6 +93,15 @@ export interface LoaderServices {
     list(): Promise<CouponList>;
     /** One coupon (the app's 404 'Coupon not found' when there is none). */
     get(id: string): Promise<Coupon>;
+  };
+  /** The owner's desk (docs/decisions/0061; private: the admin's loaders check the admin session). */
+  desk: {
+    /** The dashboard's figures for a range of IST days, with the previous period's. */
+    stats(range: StatsRange): Promise<AdminStats>;
+    /** One page of the customers, newest accounts first, searched by name, e-mail or phone. */
+    customers(query: PageRequest & { q?: string }): Promise<AdminCustomerPage>;
+    /** One customer with their orders, newest first (the app's 404 'Customer not found' when there is none). */
+    customer(id: string): Promise<AdminCustomerDetail>;
   };
   accounts: {
     /** Whether a password reset link can still be used (its page says so before the form). */

@@ -11,6 +11,7 @@ import { createCartModule } from './modules/cart/module';
 import { createCatalogModule } from './modules/catalog/module';
 import { createCouponsModule } from './modules/coupons/module';
 import { createCheckoutModule, createCheckoutPricing } from './modules/checkout/module';
+import { createDeskModule } from './modules/desk/module';
 import { createInvoicesModule } from './modules/invoices/module';
 import { createJobsModule } from './modules/jobs/module';
 import { createMailer, createMailOutboxModule, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail/module';
@@ -118,8 +119,19 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     ports: { requireProduct: catalog.catalog.getProduct, totals: catalog.reviewTotals, catalogueChanged: catalog.catalogueVersion.refresh, hasDeliveredProduct: orders.hasDeliveredProduct, customerName: accounts.customerName },
   });
 
+  // The owner's desk (docs/decisions/0061): the orders' figures, the accounts' customers, the catalogue's low stock, read-only.
+  const { desk, api: deskApi } = createDeskModule({
+    clock,
+    ports: {
+      orders: orders.desk,
+      customers: accounts.customers,
+      lowStock: (below, limit) => catalog.inventory.lowStock(below, limit),
+      productNames: async (ids) => new Map([...(await catalog.catalog.getProductsByIds(ids))].map(([id, product]) => [id, product.name])),
+    },
+  });
+
   /** The modules' API doors, in the order /api mounts them and the OpenAPI document lists them. */
-  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api, mailOutbox.api, reviewsApi, couponsApi] as const;
+  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api, mailOutbox.api, reviewsApi, couponsApi, deskApi] as const;
 
   return {
     modules,
@@ -145,6 +157,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     coupons,
     // Customers' reviews of the products they received (docs/decisions/0055).
     reviews,
+    // The owner's desk: the dashboard's figures and the customers (docs/decisions/0061).
+    desk,
     // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.
     payments,
     admins: accounts.admins,

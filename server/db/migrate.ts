@@ -25,6 +25,7 @@ import * as colourSwatches from './migrations/0023_colour_swatches';
 import * as productSearch from './migrations/0024_product_search';
 import * as reviews from './migrations/0025_reviews';
 import * as coupons from './migrations/0026_coupons';
+import * as customersNewest from './migrations/0027_customers_newest';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024_product_search': productSearch,
   '0025_reviews': reviews,
   '0026_coupons': coupons,
+  '0027_customers_newest': customersNewest,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,7 +11,7 @@ afterAll(() => app.close());
 describe('the page loaders’ services (app/load-context.ts)', () => {
   it('are the declared reads and nothing else: no writes, no mailer, no rate limiter', () => {
     const { services } = createLoadContext(app.runtime);
-    expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'coupons', 'mail', 'orderDocuments', 'orders', 'reports', 'reviews', 'search', 'settings']);
+    expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'coupons', 'desk', 'mail', 'orderDocuments', 'orders', 'reports', 'reviews', 'search', 'settings']);
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'renamedCategory', 'sitemap'],
     );
@@ -34,6 +34,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.reviews).sort()).toEqual(['list', 'listForAdmin', 'permission']);
     // The admin's coupons (docs/decisions/0060); never a write, nor a use taken or given back.
     expect(Object.keys(services.coupons).sort()).toEqual(['get', 'list']);
+    // The owner's desk (docs/decisions/0061): its figures and customers, all reads.
+    expect(Object.keys(services.desk).sort()).toEqual(['customer', 'customers', 'stats']);
   });
 
   it('read through to the services', async () => {

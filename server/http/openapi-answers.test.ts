@@ -136,5 +136,13 @@ describe('answers match the published OpenAPI schemas', () => {
     await addToCart(app, customer, { productId: shop.mug, color: 'Red', quantity: 1 });
     await expectDocumented('delete', '/api/cart/:productId/:color', `/api/cart/${shop.mug}/Red`, { headers: customer.auth });
     await expectDocumented('delete', '/api/cart/:productId/:color', `/api/cart/${shop.mug}/Red`, { headers: customer.auth });
+
+    // The owner's desk (docs/decisions/0061), with an order to count.
+    await expectDocumented('get', '/api/admin/stats', '/api/admin/stats?range=30d', { headers: admin });
+    await expectDocumented('get', '/api/admin/stats', '/api/admin/stats?range=1y', { headers: admin });
+    const { customers } = (await expectDocumented('get', '/api/admin/customers', '/api/admin/customers', { headers: admin })) as { customers: { _id: string }[] };
+    expect(customers.length).toBeGreaterThan(0);
+    await expectDocumented('get', '/api/admin/customers/:id', `/api/admin/customers/${customers[0]!._id}`, { headers: admin });
+    await expectDocumented('get', '/api/admin/customers/:id', '/api/admin/customers/nobody', { headers: admin });
   });
 });

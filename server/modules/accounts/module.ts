@@ -8,6 +8,8 @@ import { createAccountEditService } from './account-edit-service';
 import { createAdminRepo } from './admin-repo';
 import { adminRoutes } from './admin-routes';
 import { createAdminAuthService, createAdminService } from './admin-service';
+import { createCustomerDirectory } from './customer-directory';
+import { createCustomerDirectoryRepo } from './customer-directory-repo';
 import { createDeviceTokens } from './device-tokens';
 import { createEmailChangeRepo } from './email-change-repo';
 import { components, operations } from './operations';
@@ -70,6 +72,8 @@ export function createAccountsModule(ports: {
     accountEmail: userRepo.emailOf,
     /** A customer's name, for what they sign (a review's author: docs/decisions/0055). */
     customerName: userRepo.nameOf,
+    /** The owner's desk's list of customers, searched, and one customer (docs/decisions/0061). */
+    customers: createCustomerDirectory(createCustomerDirectoryRepo(db), userRepo),
     api,
   };
 }
@@ -92,3 +96,4 @@ export function createAdminAccounts(db: Db) {
 
 // What the runtime and the HTTP edge use of accounts (their types are in ports.ts).
 export { bootstrapAdmin } from './bootstrap';
+export type { CustomerDirectory, CustomerEntry } from './customer-directory';

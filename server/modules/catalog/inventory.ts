@@ -5,11 +5,14 @@ import type { CatalogRepo } from './repo';
 /** The low-stock list's length: the lowest this many (a shop with more to restock has its answer). */
 const INVENTORY_LIMIT = 500;
 
-/** `GET /api/admin/inventory?below=n` (docs/decisions/0015): tracked colours (and sizes) with at most n left, lowest first. */
+/**
+ * `GET /api/admin/inventory?below=n` (docs/decisions/0015): tracked colours (and sizes) with at most
+ * n left, lowest first; `limit` shortens the list (the owner's desk shows the first few: docs/decisions/0061).
+ */
 export function createInventory(repo: CatalogRepo) {
   return {
-    async lowStock(below: number): Promise<InventoryLine[]> {
-      const rows = await repo.lowStock(below, INVENTORY_LIMIT);
+    async lowStock(below: number, limit = INVENTORY_LIMIT): Promise<InventoryLine[]> {
+      const rows = await repo.lowStock(below, Math.min(limit, INVENTORY_LIMIT));
       return rows.map((row) => ({
         productId: row.product_id,
         name: row.name,

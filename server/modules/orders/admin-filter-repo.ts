@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { OrderSearch } from '../../../common/admin-order-filters';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../common/orders';
+import { likeContains as like } from '../../db/like';
 import type { Database } from '../../db/types';
 
 /** What the admin's order list may be narrowed to (every field optional; all given must hold). */
@@ -19,14 +20,6 @@ export interface AdminOrderFilter {
   search?: OrderSearch;
 }
 
-/** `text` as a LIKE pattern matching it anywhere, its own % and _ (and the escape) taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-function like(column: Expression<string>, text: string) {
-  return sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`;
-}
 
 /**
  * The WHERE of the admin's list and its count: plain column comparisons (the date range runs on

@@ -4,12 +4,14 @@ import { only, type ApiModule } from '../../http/api-module';
 import { fromPaise } from '../../../common/money';
 import type { MailQueue } from '../mail/module';
 import { createDeliveryStateCorrection } from './delivery-state';
+import { createDeskRepo } from './desk-repo';
 import { createOrderEvents } from './events';
 import { createOrderInvoicing, type DocumentIssuer } from './invoicing';
 import { createOrderLifecycle } from './lifecycle';
 import { createOrderLookup } from './lookup';
 import { createOrderMail, type AccountEmailPort, type ShopSettingsPort } from './order-mail';
 import { components, operations } from './operations';
+import { toAdminOrder } from './mappers';
 import { createOrderPaymentState } from './payment-state';
 import { createOrderPlacement } from './placement';
 import { createOrdersRepo } from './repo';
@@ -103,11 +105,20 @@ export function createOrders(deps: {
         usesReplaced: async (couponId: string) => (await replaced).filter((order) => order.coupon_id === couponId && order.coupon_held === 1).length,
       };
     },
+    /**
+     * The owner's desk's figures (docs/decisions/0061): sales by IST day, orders by status, the
+     * most sold products, each customer's figures (aggregates, never orders loaded to be counted),
+     * and a customer's orders in the admin's shape, newest first.
+     */
+    desk: { ...createDeskRepo(uow.db), ordersOf: async (customerId: string) => (await repo.listForUser(customerId)).map(toAdminOrder) },
     api,
   };
 }
 
 export type Orders = ReturnType<typeof createOrders>;
+/** What the owner's desk reads of the orders (docs/decisions/0061). */
+export type OrderDeskFigures = Orders['desk'];
+export type { CustomerOrderFigures, DaySales, Instants, ProductSales } from './desk-repo';
 
 // What other modules use of orders, given here so that none reaches into its files
 // (docs/decisions/0041): checkout places orders, payments move their payment state,

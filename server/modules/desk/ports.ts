@@ -1,0 +1,19 @@
+import type { InventoryLine } from '../../../common/catalog';
+import type { CustomerDirectory } from '../accounts/module';
+import type { OrderDeskFigures } from '../orders/module';
+
+/**
+ * What the owner's desk takes from others (docs/decisions/0041, 0061), handed in by
+ * server/services.ts. It owns no table: the figures are the orders module's aggregates, the
+ * customers the accounts module's, the low stock and the products' names the catalogue's.
+ */
+export interface DeskPorts {
+  /** The orders' aggregates by day, status, product and customer, and a customer's orders (the orders module). */
+  orders: OrderDeskFigures;
+  /** The customers' list and one customer (the accounts module). */
+  customers: CustomerDirectory;
+  /** Tracked colours (and sizes) with at most `below` left, lowest first, at most `limit` (the catalogue's inventory). */
+  lowStock(below: number, limit: number): Promise<InventoryLine[]>;
+  /** The current names of these products; a product that is gone is absent (the catalogue). */
+  productNames(ids: string[]): Promise<Map<string, string>>;
+}

@@ -1,0 +1,103 @@
+import type { AdminCustomer, AdminCustomerDetail, AdminCustomerPage, CustomerFigures } from '../../../common/admin-customers';
+import { CUSTOMER_NOT_FOUND } from '../../../common/admin-customers';
+import { STATS_RANGE_DAYS, type AdminStats, type StatsFigures, type StatsRange } from '../../../common/admin-stats';
+import { DEFAULT_LOW_STOCK_BELOW } from '../../../common/catalog';
+import { IST_OFFSET_MS, istWallClock } from '../../../common/ist';
+import { fromPaise } from '../../../common/money';
+import { ORDER_STATUSES } from '../../../common/orders';
+import { AppError } from '../../errors';
+import type { CustomerOrderFigures, DaySales, Instants } from '../orders/module';
+import type { DeskPorts } from './ports';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The dashboard's lists stay short: the five most sold products, the ten lowest stocks (docs/decisions/0061). */
+export const TOP_PRODUCTS = 5;
+export const LOW_STOCK_LINES = 10;
+
+/** The IST day `offset` days after `day` (YYYY-MM-DD). */
+const addDays = (day: string, offset: number) => new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+/** The instants of IST days `first` … `last`: [first 00:00 IST, the day after `last` 00:00 IST). */
+const instantsOf = (first: string, last: string): Instants => ({
+  from: new Date(Date.parse(`${first}T00:00:00Z`) - IST_OFFSET_MS).toISOString(),
+  to: new Date(Date.parse(`${last}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS).toISOString(),
+});
+
+/** A range's IST days, oldest first, and the as many days just before them. */
+export function statsDays(range: StatsRange, now: Date): { days: string[]; previous: string[] } {
+  const today = istWallClock(now).toISOString().slice(0, 10);
+  const count = STATS_RANGE_DAYS[range];
+  const days = Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
+  const previous = days.map((day) => addDays(day, -count));
+  return { days, previous };
+}
+
+function figuresOf(sales: DaySales[]): StatsFigures {
+  const paise = sales.reduce((sum, day) => sum + day.revenuePaise, 0);
+  const orders = sales.reduce((sum, day) => sum + day.orders, 0);
+  return { revenue: fromPaise(paise), orders, averageOrderValue: orders === 0 ? 0 : fromPaise(Math.round(paise / orders)) };
+}
+
+const customerFigures = (figures: CustomerOrderFigures | undefined): CustomerFigures => ({
+  orders: figures?.orders ?? 0,
+  totalSpent: fromPaise(figures?.spentPaise ?? 0),
+  lastOrderAt: figures?.lastOrderAt ?? null,
+});
+
+/**
+ * The owner's desk (docs/decisions/0061): the dashboard's figures for a range of IST days, and the
+ * customers with their orders' figures. Every figure is an aggregate the orders module computes in
+ * SQL; this service cuts the days, fills the empty ones and speaks rupees.
+ */
+export function createDeskService(deps: { ports: DeskPorts; clock: () => Date }) {
+  const { ports, clock } = deps;
+  return {
+    async stats(range: StatsRange): Promise<AdminStats> {
+      const { days, previous } = statsDays(range, clock());
+      const current = instantsOf(days[0]!, days.at(-1)!);
+      // One grouped query gives both periods' days: the current ones for the chart, all of them for the totals.
+      const [sales, statuses, top, lowStock] = await Promise.all([
+        ports.orders.salesByDay(instantsOf(previous[0]!, days.at(-1)!)),
+        ports.orders.placedByStatus(current),
+        ports.orders.topProducts(current, TOP_PRODUCTS),
+        ports.lowStock(DEFAULT_LOW_STOCK_BELOW, LOW_STOCK_LINES),
+      ]);
+      const names = top.length === 0 ? new Map<string, string>() : await ports.productNames(top.map((line) => line.productId));
+      const byDate = new Map(sales.map((day) => [day.day, day]));
+      const inCurrent = new Set(days);
+      const counts = new Map(statuses.map((row) => [row.status, row.count]));
+      return {
+        range,
+        from: days[0]!,
+        to: days.at(-1)!,
+        ...figuresOf(sales.filter((day) => inCurrent.has(day.day))),
+        previous: figuresOf(sales.filter((day) => !inCurrent.has(day.day))),
+        byDay: days.map((date) => ({ date, revenue: fromPaise(byDate.get(date)?.revenuePaise ?? 0), orders: byDate.get(date)?.orders ?? 0 })),
+        byStatus: ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+        topProducts: top.map((line) => ({ _id: line.productId, name: names.get(line.productId) ?? line.name, units: line.units, revenue: fromPaise(line.revenuePaise) })),
+        lowStock,
+      };
+    },
+
+    /** One page of the customers, newest accounts first, searched by name, e-mail or phone; their figures in one more query. */
+    async customers(query: { page: number; limit: number; q?: string }): Promise<AdminCustomerPage> {
+      const { customers, total } = await ports.customers.list(query);
+      const figures = await ports.orders.customerFigures(customers.map((customer) => customer._id));
+      return {
+        customers: customers.map((customer): AdminCustomer => ({ ...customer, ...customerFigures(figures.get(customer._id)) })),
+        pages: Math.ceil(total / query.limit),
+        total,
+      };
+    },
+
+    /** One customer with the addresses the account keeps and every order they placed, newest first (404 'Customer not found'). */
+    async customer(id: string): Promise<AdminCustomerDetail> {
+      const customer = await ports.customers.find(id);
+      if (customer === null) throw AppError.notFound(CUSTOMER_NOT_FOUND);
+      const [figures, orders] = await Promise.all([ports.orders.customerFigures([id]), ports.orders.ordersOf(id)]);
+      const { orders: orderCount, ...rest } = customerFigures(figures.get(id));
+      return { ...customer, ...rest, orderCount, orders };
+    },
+  };
+}
+
+export type DeskService = ReturnType<typeof createDeskService>;
