@@ -7,7 +7,7 @@ import type { Cart } from '../common/cart';
 import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
 import type { CheckoutRules } from '../common/checkout-rules';
 import type { GstReport, Gstr1Table } from '../common/gst-report';
-import type { Order, OrderLine, PaymentMethod } from '../common/orders';
+import type { Order, OrderLine, PaymentMethod, QuoteAnswer, QuoteInput } from '../common/orders';
 import type { OutboxMail } from '../common/outbox';
 import type { PageRequest } from '../common/pages';
 import type { ListSort } from '../common/search-sorts';
@@ -63,6 +63,8 @@ export interface LoaderServices {
     cartCodCharge(cart: Cart): Promise<number>;
     /** The shop's delivery and cash-on-delivery rules (its settings, docs/decisions/0018). */
     rules(): Promise<CheckoutRules>;
+    /** What the customer's order would cost, by the pricing that places it (POST /api/checkout/quote, docs/decisions/0060): the cart page's figures. */
+    quote(userId: string, input: QuoteInput): Promise<QuoteAnswer>;
   };
   orders: {
     listForUser(userId: string): Promise<Order[]>;
@@ -74,11 +76,21 @@ export interface LoaderServices {
     countToCorrect(): Promise<number>;
     /** How many orders have a replacement request waiting for the shop (docs/decisions/0048). */
     countAwaitingReplacement(): Promise<number>;
-    /** The customer's own order: its id as shown to them (`customOrderId`), how it is paid, its total in rupees, its lines and where it goes; null when it is not theirs. */
+    /**
+     * The customer's own order: its id as shown to them (`customOrderId`), how it is paid, its total in rupees, its lines, where it goes
+     * and what the total is made of (a coupon's discount among it, docs/decisions/0060); null when it is not theirs.
+     */
     ownOrder(
       userId: string,
       customOrderId: string,
-    ): Promise<{ orderId: string; paymentMethod: PaymentMethod; totalPrice: number; lines: OrderLine[]; deliveryAddress: Order['deliveryAddress'] } | null>;
+    ): Promise<{
+      orderId: string;
+      paymentMethod: PaymentMethod;
+      totalPrice: number;
+      lines: OrderLine[];
+      deliveryAddress: Order['deliveryAddress'];
+      figures: Pick<Order, 'itemsTotal' | 'discount' | 'couponCode' | 'deliveryCharge' | 'codCharge'>;
+    } | null>;
   };
   reviews: {
     /** One page of a product's visible reviews, newest first, with their figures. */

@@ -223,6 +223,8 @@ export const paymentStatusAnswerSchema = z.object({
   orderId: z.string(),
   paymentStatus: paymentStatusSchema,
   totalPrice: z.number(),
+  discount: z.number().meta({ description: 'Rupees off the items by the coupon (0 without one), shown with the payment received (docs/decisions/0060).' }),
+  couponCode: z.string().nullable().meta({ description: 'The coupon the order was placed with, as it was then.' }),
   status: z.enum(ORDER_STATUSES).meta({ description: 'The order’s status. Canceled with paymentStatus Completed: the money arrived after the order was cancelled and is being refunded (Refunded once it is).' }),
 });
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../common/accounts';
 import type { Cart } from '../../common/cart';
 import type { Product } from '../../common/catalog';
-import { checkoutSchema } from '../../common/orders';
+import { checkoutSchema, quoteInputSchema, type QuoteAnswer } from '../../common/orders';
 import type { CheckoutRules } from '../../common/checkout-rules';
 import { deliveryLine, otherStateMessage } from '../../common/checkout-messages';
-import { buyNowChoice, buyNowOrder, cartOrder, checkoutPayload, codAllowed, lineBlocked, missingForFreeDelivery, orderableCart, orderTotal, otherStateProblem, paymentRedirect, productDelivery } from './checkout';
+import { buyNowChoice, buyNowOrder, cartOrder, checkoutPayload, codAllowed, lineBlocked, missingForFreeDelivery, orderableCart, orderTotal, otherStateProblem, pageFigures, paymentRedirect, productDelivery, quotedFigures, quotePayload } from './checkout';
 
 /** The shop's rules with COD on or off, no threshold and no limit (the environment's defaults). */
 const rules = (codEnabled: boolean, more: Partial<CheckoutRules> = {}): CheckoutRules => ({ codEnabled, codMaxOrderValue: null, cartDeliveryCharge: 60, freeDeliveryAbove: null, onlyWithinState: null, ...more });
@@ -108,6 +108,9 @@ describe('the shop’s cash-on-delivery limit', () => {
     expect(codAllowed(kurta(864.5))).toBe(true);
     expect(codAllowed(kurta(864.49))).toBe(false);
     expect(codAllowed(kurta(null))).toBe(true);
+    // The limit is on the total after a coupon's discount, as the server checks it.
+    expect(codAllowed(kurta(800), 64.5)).toBe(true);
+    expect(codAllowed(kurta(800), 64.49)).toBe(false);
   });
 
   it('offers no COD at all when the shop has it off, whatever the cart page loaded', () => {
@@ -136,6 +139,59 @@ describe('checkoutPayload', () => {
 
   it('sends no cart id for Buy Now', () => {
     expect(checkoutPayload(buyNowOrder(product, { color: 'Red', size: null, quantity: 1 }, rules(false)), 'online', user)).not.toHaveProperty('cartId');
+  });
+
+  it('sends no coupon without one', () => {
+    expect(checkoutPayload(cartOrder(cart, rules(true), 10), 'online', user)).not.toHaveProperty('couponCode');
+  });
+
+  it('sends the quote’s discounted total with its coupon', () => {
+    const order = cartOrder(cart, rules(true), 10);
+    const figures = quotedFigures({ subtotal: 0.7, deliveryCharge: 60, codCharge: 10, discount: 0.07, total: 70.63, coupon: { code: 'TENOFF', discount: 0.07 } });
+    const payload = checkoutPayload(order, 'cod', user, figures);
+    expect(checkoutSchema.parse(payload)).toEqual(payload);
+    expect(payload).toMatchObject({ totalPrice: 70.63, couponCode: 'TENOFF', cartId: 'cart1' });
+  });
+});
+
+describe('the modal’s figures', () => {
+  it('are the page’s own, without a coupon, until the quote answers', () => {
+    const order = cartOrder(cart, rules(true), 10);
+    expect(pageFigures(order, 'online')).toEqual({ subtotal: 0.7, discount: 0, deliveryCharge: 60, codCharge: 0, total: 60.7, couponCode: null });
+    expect(pageFigures(order, 'cod')).toEqual({ subtotal: 0.7, discount: 0, deliveryCharge: 60, codCharge: 10, total: 70.7, couponCode: null });
+  });
+
+  it('are the quote’s, with the coupon it applied', () => {
+    const answer: QuoteAnswer = { subtotal: 1599, deliveryCharge: 40, codCharge: 0, discount: 159.9, total: 1479.1, coupon: { code: 'DIWALI10', discount: 159.9 } };
+    expect(quotedFigures(answer)).toEqual({ subtotal: 1599, discount: 159.9, deliveryCharge: 40, codCharge: 0, total: 1479.1, couponCode: 'DIWALI10' });
+  });
+
+  it('have no coupon when the quote refused it', () => {
+    const answer: QuoteAnswer = { subtotal: 1599, deliveryCharge: 40, codCharge: 0, discount: 0, total: 1639, coupon: null, couponError: 'This coupon does not exist.' };
+    expect(quotedFigures(answer)).toMatchObject({ discount: 0, total: 1639, couponCode: null });
+  });
+});
+
+describe('quotePayload', () => {
+  it('asks for the cart’s lines by product, colour, size and quantity, with the method and the coupon as typed', () => {
+    const payload = quotePayload(cartOrder(cart, rules(true), 10), 'cod', ' diwali10 ');
+    expect(payload).toEqual({
+      products: [
+        { productId: 'p1', color: 'Red', quantity: 1 },
+        { productId: 'p2', color: 'Green', quantity: 3 },
+      ],
+      cartId: 'cart1',
+      paymentMethod: 'cod',
+      couponCode: ' diwali10 ',
+    });
+    // The server's schema takes it as it is, and capitalises the code.
+    expect(quoteInputSchema.parse(payload).couponCode).toBe('DIWALI10');
+  });
+
+  it('asks Buy Now with its size and no cart, and no coupon when none is applied', () => {
+    const payload = quotePayload(buyNowOrder(product, { color: 'Red', size: 'XL', quantity: 2 }, rules(false)), 'online', null);
+    expect(payload).toEqual({ products: [{ productId: 'p1', color: 'Red', size: 'XL', quantity: 2 }], paymentMethod: 'online' });
+    expect(quoteInputSchema.safeParse(payload).success).toBe(true);
   });
 });
 

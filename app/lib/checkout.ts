@@ -5,7 +5,7 @@ import { deliveryAfterThreshold, mayDeliverTo, type CheckoutRules, type ShopStat
 import { otherStateMessage } from '../../common/checkout-messages';
 import { resolveGstState } from '../../common/gst/states';
 import { fromPaise, toPaise } from '../../common/money';
-import type { CheckoutInput, PaymentMethod } from '../../common/orders';
+import type { CheckoutInput, PaymentMethod, QuoteAnswer, QuoteInput } from '../../common/orders';
 import type { Choice } from './stock';
 
 /** One line of the order as 'Complete Order' shows and sends it. */
@@ -121,9 +121,12 @@ export function missingForFreeDelivery(order: CheckoutOrder): number | null {
   return missing > 0 ? fromPaise(missing) : null;
 }
 
-/** Whether cash on delivery may take this order: its COD total at most the shop's limit (the server's rule). */
-export function codAllowed(order: CheckoutOrder): boolean {
-  return order.codMaxOrderValue === null || toPaise(orderTotal(order, 'cod')) <= toPaise(order.codMaxOrderValue);
+/**
+ * Whether cash on delivery may take this order: its COD total at most the shop's limit (the
+ * server's rule, on the total after a coupon's `discount`).
+ */
+export function codAllowed(order: CheckoutOrder, discount = 0): boolean {
+  return order.codMaxOrderValue === null || toPaise(orderTotal(order, 'cod')) - toPaise(discount) <= toPaise(order.codMaxOrderValue);
 }
 
 /** The modal's total: items + delivery, + the COD charge when paying on delivery. */
@@ -131,8 +134,48 @@ export function orderTotal(order: CheckoutOrder, method: PaymentMethod): number 
   return sum([order.subtotal, order.deliveryCharge, method === 'cod' ? (order.codCharge ?? 0) : 0]);
 }
 
-/** The body of POST /api/payments/phonepe and /api/payments/cod: delivery details from the account. */
-export function checkoutPayload(order: CheckoutOrder, method: PaymentMethod, user: User): CheckoutInput {
+/**
+ * The amounts 'Complete Order' shows and 'Pay' commits to (rupees): the quote's answer
+ * (POST /api/checkout/quote, the pricing that places the order: docs/decisions/0060), or, until it
+ * answers and only without a coupon, the page's own figures. `couponCode`: the coupon in them.
+ */
+export interface CheckoutFigures {
+  subtotal: number;
+  discount: number;
+  deliveryCharge: number;
+  /** 0 unless paying on delivery. */
+  codCharge: number;
+  total: number;
+  couponCode: string | null;
+}
+
+/** The page's figures, without a coupon: what the modal shows while the quote is on its way. */
+export function pageFigures(order: CheckoutOrder, method: PaymentMethod): CheckoutFigures {
+  const codCharge = method === 'cod' ? (order.codCharge ?? 0) : 0;
+  return { subtotal: order.subtotal, discount: 0, deliveryCharge: order.deliveryCharge, codCharge, total: orderTotal(order, method), couponCode: null };
+}
+
+/** The quote's answer as the modal's figures; a coupon that does not apply is not in them (its `couponError` says why). */
+export function quotedFigures(answer: QuoteAnswer): CheckoutFigures {
+  const { subtotal, discount, deliveryCharge, codCharge, total, coupon } = answer;
+  return { subtotal, discount, deliveryCharge, codCharge, total, couponCode: coupon?.code ?? null };
+}
+
+/** The body of POST /api/checkout/quote: the lines as ordered (no names or prices: the server prices them). */
+export function quotePayload(order: CheckoutOrder, method: PaymentMethod, couponCode: string | null): QuoteInput {
+  return {
+    products: order.lines.map(({ productId, color, size, quantity }) => ({ productId, color, ...(size ? { size } : {}), quantity })),
+    ...(order.cartId === undefined ? {} : { cartId: order.cartId }),
+    paymentMethod: method,
+    ...(couponCode === null ? {} : { couponCode }),
+  };
+}
+
+/**
+ * The body of POST /api/payments/phonepe and /api/payments/cod: delivery details from the account,
+ * and the total the modal shows (`figures`: the quote's, with its coupon; else the page's).
+ */
+export function checkoutPayload(order: CheckoutOrder, method: PaymentMethod, user: User, figures: CheckoutFigures = pageFigures(order, method)): CheckoutInput {
   const { street, city, state, zipCode, country } = user.address;
   return {
     products: order.lines,
@@ -140,8 +183,9 @@ export function checkoutPayload(order: CheckoutOrder, method: PaymentMethod, use
     contactNumber: user.phoneNumber,
     name: user.name,
     email: user.email,
-    totalPrice: orderTotal(order, method),
+    totalPrice: figures.total,
     ...(order.cartId === undefined ? {} : { cartId: order.cartId }),
+    ...(figures.couponCode === null ? {} : { couponCode: figures.couponCode }),
   };
 }
 

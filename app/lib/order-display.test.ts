@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderTime, orderEventLabel, orderLineLabel, orderStatusClass, orderStatusLabel, paymentStatusClass } from './order-display';
+import { discountRow, formatOrderDate, formatOrderTime, orderEventLabel, orderLineLabel, orderStatusClass, orderStatusLabel, paymentStatusClass } from './order-display';
 
 describe('orderLineLabel', () => {
   it('prints colour and quantity as the order views show them', () => {
@@ -65,5 +65,18 @@ describe('orderStatusLabel', () => {
     expect(orderStatusLabel('Canceled')).toBe('Cancelled');
     expect(orderStatusLabel('Shipped')).toBe('Shipped');
     expect(orderEventLabel({ type: 'status_changed', note: 'Canceled' })).toEqual({ title: 'Status changed', note: 'Cancelled' });
+  });
+});
+
+describe('discountRow', () => {
+  it('names the coupon and takes its discount off', () => {
+    expect(discountRow({ discount: 100, couponCode: 'DIWALI10' })).toEqual({ label: 'Discount (DIWALI10)', amount: '-₹100' });
+    expect(discountRow({ discount: 1234.5, couponCode: 'FLAT' })).toEqual({ label: 'Discount (FLAT)', amount: '-₹1,234.50' });
+  });
+
+  it('is no row without a discount, and a bare label without a code', () => {
+    expect(discountRow({ discount: 0, couponCode: null })).toBeNull();
+    expect(discountRow({ discount: 0, couponCode: 'GONE' })).toBeNull();
+    expect(discountRow({ discount: 50, couponCode: null })).toEqual({ label: 'Discount', amount: '-₹50' });
   });
 });

@@ -1,4 +1,5 @@
 import { istWallClock } from '../../common/ist';
+import { formatRupees } from '../../common/money';
 import type { OrderEvent, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus } from '../../common/orders';
 
 /**
@@ -103,3 +104,12 @@ export function formatOrderTime(iso: string): string {
   return `${day}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
+
+/**
+ * A coupon's row in an order's figures, or null without a discount (docs/decisions/0060):
+ * 'Discount (DIWALI10)' and '-₹100', as the checkout modal, the orders pages and the admin show it.
+ */
+export function discountRow({ discount, couponCode }: { discount: number; couponCode: string | null }): { label: string; amount: string } | null {
+  if (!(discount > 0)) return null;
+  return { label: couponCode ? `Discount (${couponCode})` : 'Discount', amount: `-${formatRupees(discount)}` };
+}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { User } from '../../common/accounts';
 import { codOrderAnswerSchema, IDEMPOTENCY_KEY_HEADER, paymentLinkAnswerSchema, type PaymentMethod } from '../../common/orders';
 import { isApiError, request } from './api';
-import { buyNowChoice, checkoutPayload, type CheckoutOrder } from './checkout';
+import { buyNowChoice, checkoutPayload, type CheckoutFigures, type CheckoutOrder } from './checkout';
 import { CHECKOUT_OOPS, CREATING_ORDER, NOT_LOGGED_IN_CHECKOUT, ORDER_CREATED, ORDER_FAILED, WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from './messages';
 import { savePendingAction } from './pending-action';
 import { productChoiceUrl } from './product-url';
@@ -29,8 +29,10 @@ function newIdempotencyKey(): string {
  * confirmation. One order at a time: a click while one is on its way only says to wait. Every
  * submission from one opening of the modal carries the same Idempotency-Key, so a retried or
  * repeated one (a lost answer, Back and Place Order again) answers the order already placed.
+ * A coupon the order is refused for (a 409 on `couponCode`, docs/decisions/0060) goes to
+ * `couponRefused` with the server's words, and the modal stays open.
  */
-export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
+export function usePlaceOrder(order: CheckoutOrder, close: () => void, couponRefused: (message: string) => void) {
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -41,7 +43,8 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
   const place = <S extends z.ZodType>(schema: S, path: string, payload: unknown) => request(schema, 'POST', path, payload, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
   const [pending, setPending] = useState<PaymentMethod | null>(null);
 
-  async function placeOrder(method: PaymentMethod, user: User) {
+  /** `figures`: what the modal shows, its total the one sent (the quote's, with its coupon). */
+  async function placeOrder(method: PaymentMethod, user: User, figures: CheckoutFigures) {
     if (busy.current) {
       toast(pending === 'cod' ? WAIT_FOR_ORDER : WAIT_FOR_PAYMENT_SETUP);
       return;
@@ -49,7 +52,7 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
     busy.current = true;
     setPending(method);
     const id = toast.loading(CREATING_ORDER);
-    const payload = checkoutPayload(order, method, user);
+    const payload = checkoutPayload(order, method, user, figures);
     try {
       if (method === 'cod') {
         const answer = await place(codOrderAnswerSchema, '/api/payments/cod', payload);
@@ -82,6 +85,12 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void) {
       return;
     }
     toast.error(ORDER_FAILED, { id });
+    // The coupon no longer applies (its limit reached meanwhile, say): said under its field, and
+    // the order can be placed without it from the same modal.
+    if (error.status === 409 && error.errors?.some((field) => field.path === 'couponCode')) {
+      couponRefused(error.message);
+      return;
+    }
     // The server's reason, when it has one for the shopper: the gateway is down (502), or prices
     // changed or something sold out (409): then back to the page, with fresh prices and stock.
     if (error.status === 409 || error.status === 502) toast.error(error.message);

@@ -3,11 +3,12 @@ import type { Route } from './+types/cart';
 import { CART_MESSAGES, type Cart } from '../../common/cart';
 import { freeDeliveryNudge, OUT_OF_STOCK } from '../../common/checkout-messages';
 import type { CheckoutRules } from '../../common/checkout-rules';
+import type { QuoteAnswer } from '../../common/orders';
 import { formatRupees } from '../../common/money';
 import { Protected } from '../components/auth/Protected';
 import { CartLine } from '../components/cart/CartLine';
 import { buttonClass, Button } from '../components/form/Button';
-import { cartOrder, missingForFreeDelivery, orderableCart, orderTotal } from '../lib/checkout';
+import { cartOrder, missingForFreeDelivery, orderableCart, pageFigures, quotePayload, quotedFigures } from '../lib/checkout';
 import { privatePageMeta } from '../lib/seo';
 import type { NoticeCode } from '../lib/notice.server';
 import { field, redirectAfterForm, refusalOf } from '../lib/page-action.server';
@@ -25,10 +26,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.auth.customer(request);
   const rules = await context.services.checkout.rules();
-  if (user === null) return { cart: null, codCharge: null, rules };
+  if (user === null) return { cart: null, codCharge: null, rules, quote: null };
   const cart = await context.services.cart.getCart(user._id);
   const codCharge = rules.codEnabled ? await context.services.checkout.cartCodCharge(cart) : null;
-  return { cart, codCharge, rules };
+  // The summary's figures are the quote's, by the pricing that places the order (docs/decisions/0060),
+  // of the lines that can be ordered. Without one (nothing to order, a product gone) the page prices them as checkout would.
+  const orderable = orderableCart(cart).cart;
+  const quote = orderable.cartItems.length === 0 ? null : await context.services.checkout.quote(user._id, quotePayload(cartOrder(orderable, rules, codCharge), 'online', null)).catch(() => null);
+  return { cart, codCharge, rules, quote };
 }
 
 /** What the buying forms post here without JavaScript: a card's Add, the product page's Add to Cart or Buy Now. */
@@ -92,7 +97,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         {() => (
           <>
             <h1 className="text-3xl font-bold text-zinc-900">Your Cart</h1>
-            {cart === null || cart.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={cart} rules={loaderData.rules} codCharge={loaderData.codCharge} />}
+            {cart === null || cart.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={cart} rules={loaderData.rules} codCharge={loaderData.codCharge} quote={loaderData.quote} />}
           </>
         )}
       </Protected>
@@ -111,7 +116,7 @@ function EmptyCart() {
   );
 }
 
-function CartContents({ cart, rules, codCharge }: { cart: Cart; rules: CheckoutRules; codCharge: number | null }) {
+function CartContents({ cart, rules, codCharge, quote }: { cart: Cart; rules: CheckoutRules; codCharge: number | null; quote: QuoteAnswer | null }) {
   const { checkoutCart } = useCartActions();
   const hydrated = useHydrated();
   // A line that cannot be ordered is not counted: the total is what Checkout could charge.
@@ -120,7 +125,9 @@ function CartContents({ cart, rules, codCharge }: { cart: Cart; rules: CheckoutR
   // threshold), so the delivery charge and total are known before Checkout and do not change there.
   const order = cartOrder(counted, rules, codCharge);
   const nothingCounted = counted.cartItems.length === 0;
-  const missing = order.deliveryCharge > 0 && !nothingCounted ? missingForFreeDelivery(order) : null;
+  // The quote's figures when the server gave them (the loader's), else the page's own.
+  const figures = quote === null ? pageFigures(order, 'online') : quotedFigures(quote);
+  const missing = figures.deliveryCharge > 0 && !nothingCounted ? missingForFreeDelivery(order) : null;
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
       <ul aria-label="Cart items" className="divide-y divide-zinc-200 border-y border-zinc-200">
@@ -137,17 +144,17 @@ function CartContents({ cart, rules, codCharge }: { cart: Cart; rules: CheckoutR
             <dt>
               Subtotal ({counted.totalCartItems} {counted.totalCartItems === 1 ? 'item' : 'items'})
             </dt>
-            <dd>{formatRupees(counted.totalCartCost)}</dd>
+            <dd>{formatRupees(nothingCounted ? 0 : figures.subtotal)}</dd>
           </div>
           {!nothingCounted && (
             <div className="flex items-baseline justify-between gap-4 text-zinc-700">
               <dt>Delivery charge</dt>
-              <dd className={order.deliveryCharge === 0 ? 'font-semibold text-green-700' : undefined}>{order.deliveryCharge === 0 ? 'Free' : formatRupees(order.deliveryCharge)}</dd>
+              <dd className={figures.deliveryCharge === 0 ? 'font-semibold text-green-700' : undefined}>{figures.deliveryCharge === 0 ? 'Free' : formatRupees(figures.deliveryCharge)}</dd>
             </div>
           )}
           <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-zinc-200 pt-2 text-zinc-900">
             <dt className="text-lg font-semibold">Total</dt>
-            <dd className="text-2xl font-bold">{formatRupees(nothingCounted ? 0 : orderTotal(order, 'online'))}</dd>
+            <dd className="text-2xl font-bold">{formatRupees(nothingCounted ? 0 : figures.total)}</dd>
           </div>
         </dl>
         <p className="mt-1 text-sm text-zinc-600">Inclusive of all taxes</p>

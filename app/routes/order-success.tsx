@@ -25,7 +25,7 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
       {/* Cash on delivery: the amount the courier will ask for, as the server totalled the order. */}
       {order?.paymentMethod === 'cod' && <p className="text-lg font-semibold text-zinc-900">Please keep {formatRupees(order.totalPrice)} ready to pay in cash on delivery.</p>}
       {/* What was ordered and where it goes, so a wrong size or address is caught now, not at the door. */}
-      {order && <OrderPlacedSummary lines={order.lines} deliveryAddress={order.deliveryAddress} />}
+      {order && <OrderPlacedSummary lines={order.lines} deliveryAddress={order.deliveryAddress} figures={{ ...order.figures, totalPrice: order.totalPrice }} />}
     </OrderConfirmed>
   );
 }

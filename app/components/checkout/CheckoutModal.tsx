@@ -5,15 +5,17 @@ import { resolveGstState } from '../../../common/gst/states';
 import { formatRupees } from '../../../common/money';
 import type { PaymentMethod } from '../../../common/orders';
 import { TEST_MODE_NOTICE, codLimitMessage, freeDeliveryNudge } from '../../../common/checkout-messages';
-import { codAllowed, missingForFreeDelivery, orderTotal, otherStateProblem, type CheckoutOrder } from '../../lib/checkout';
+import { codAllowed, missingForFreeDelivery, otherStateProblem, type CheckoutFigures, type CheckoutOrder } from '../../lib/checkout';
 import { imageAt } from '../../lib/images';
-import { orderLineLabel } from '../../lib/order-display';
-import { WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
+import { discountRow, orderLineLabel } from '../../lib/order-display';
+import { PLEASE_WAIT, WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
 import { useRootData } from '../../lib/root-data';
+import { useCheckoutQuote } from '../../lib/use-checkout-quote';
 import { usePlaceOrder } from '../../lib/use-place-order';
 import { AddressForm, editable } from '../account/AddressEditor';
 import { Button } from '../form/Button';
 import { Modal, ModalActions } from '../Modal';
+import { CouponField } from './CouponField';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 
 /** 'Pay' while the address form is open: the order would go to the address as saved. */
@@ -30,10 +32,13 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
   const user = root?.user ?? null;
   const testMode = root?.checkout.paymentsSimulated === true;
   const codOffered = order.codCharge !== null;
-  // Above the shop's limit, COD is shown but cannot be chosen, with the reason (the server would refuse it).
-  const codUnavailable = codOffered && order.codMaxOrderValue !== null && !codAllowed(order) ? codLimitMessage(order.codMaxOrderValue) : null;
   const [method, setMethod] = useState<PaymentMethod>('online');
-  const { placeOrder, pending } = usePlaceOrder(order, onClose);
+  // Every figure shown and paid is the quote's (docs/decisions/0060); the coupon is applied through it.
+  const quote = useCheckoutQuote(order, method);
+  // Above the shop's limit, COD is shown but cannot be chosen, with the reason (the server would
+  // refuse it); the limit is on the total after the coupon's discount.
+  const codUnavailable = codOffered && order.codMaxOrderValue !== null && !codAllowed(order, quote.shown.discount) ? codLimitMessage(order.codMaxOrderValue) : null;
+  const { placeOrder, pending } = usePlaceOrder(order, onClose, (message) => quote.remove(message));
   const [editingAddress, setEditingAddress] = useState(() => user !== null && resolveGstState(user.address.state) === null);
   // Closing while the order is being created would hide a redirect that is about to happen.
   const close = () => (pending ? toast(pending === 'cod' ? WAIT_FOR_ORDER : WAIT_FOR_PAYMENT_SETUP) : onClose());
@@ -41,6 +46,18 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
   // A composition shop cannot deliver to another state (docs/decisions/0035): said under the
   // address before Pay, and Pay repeats it instead of asking the server, which would refuse.
   const otherState = otherStateProblem(user.address, root?.checkout.onlyWithinState ?? null);
+  const pay = () => {
+    if (editingAddress) return toast(FINISH_ADDRESS);
+    if (otherState) return toast.error(otherState);
+    // A coupon's total for this method is still being asked: Pay commits to the total shown, so it waits.
+    if (quote.current === null) return toast(PLEASE_WAIT);
+    void placeOrder(method, user, quote.current);
+  };
+  // Removing a coupon can lift a COD total back above the limit: the order goes online again.
+  const removeCoupon = () => {
+    if (method === 'cod' && !codAllowed(order)) setMethod('online');
+    quote.remove();
+  };
 
   return (
     <Modal
@@ -49,16 +66,16 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
       footer={
         <>
           {/* Every amount stays in view beside 'Pay', however long the order or small the phone: the total never changes for a reason out of sight. */}
-          <Amounts order={order} method={method} />
+          <Amounts order={order} method={method} figures={quote.shown} updating={quote.updating} />
           <ModalActions>
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
             {/* Never disabled while pending: a second click must be able to say 'please wait'. */}
-            <Button type="button" data-autofocus onClick={() => (editingAddress ? toast(FINISH_ADDRESS) : otherState ? toast.error(otherState) : void placeOrder(method, user))} aria-busy={pending !== null || undefined}>
+            <Button type="button" data-autofocus onClick={pay} aria-busy={pending !== null || undefined}>
               {pending !== null && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
               {/* The spec's 'Pay' with the amount it pays: the total is what the tap commits to. */}
-              {method === 'cod' ? 'Place Order' : `Pay ${formatRupees(orderTotal(order, method))}`}
+              {method === 'cod' ? 'Place Order' : `Pay ${formatRupees(quote.shown.total)}`}
             </Button>
           </ModalActions>
         </>
@@ -74,6 +91,7 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
             <span className="font-semibold text-zinc-900">Payment method:</span> Online payment (UPI, cards, net banking)
           </p>
         )}
+        <CouponField applied={quote.coupon} error={quote.couponError} applying={quote.applying} onApply={(code) => void quote.apply(code)} onRemove={removeCoupon} onEdit={quote.clearError} />
         {testMode && (
           <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
             {TEST_MODE_NOTICE}
@@ -140,26 +158,30 @@ function DeliverTo({ user, problem, editing, onEditing }: { user: User; problem:
   );
 }
 
-function Amounts({ order, method }: { order: CheckoutOrder; method: PaymentMethod }) {
+/** The figures beside 'Pay' (`figures`: the quote's, or the page's until it answers without a coupon). */
+function Amounts({ order, method, figures, updating }: { order: CheckoutOrder; method: PaymentMethod; figures: CheckoutFigures; updating: boolean }) {
+  const discount = discountRow(figures);
   const rows: [string, string][] = [
-    ['Subtotal', formatRupees(order.subtotal)],
+    ['Subtotal', formatRupees(figures.subtotal)],
+    ...(discount === null ? [] : [[discount.label, discount.amount] as [string, string]]),
     // No delivery charge reads 'Free': the shop's threshold reached, or a product that ships free.
-    ['Delivery charge', order.deliveryCharge === 0 ? 'Free' : formatRupees(order.deliveryCharge)],
-    ...(method === 'cod' && order.codCharge !== null ? [['COD charge', formatRupees(order.codCharge)] as [string, string]] : []),
+    ['Delivery charge', figures.deliveryCharge === 0 ? 'Free' : formatRupees(figures.deliveryCharge)],
+    ...(method === 'cod' && order.codCharge !== null ? [['COD charge', formatRupees(figures.codCharge)] as [string, string]] : []),
   ];
-  const missing = order.deliveryCharge > 0 ? missingForFreeDelivery(order) : null;
+  const missing = figures.deliveryCharge > 0 ? missingForFreeDelivery(order) : null;
   return (
     <div className="mb-4 flex flex-col gap-1 border-t border-zinc-200 pt-3">
-      <dl className="flex flex-col gap-1">
+      {/* While a coupon's figures for another method are asked, the old ones are dimmed and Pay waits. */}
+      <dl aria-busy={updating || undefined} className={`flex flex-col gap-1 transition-opacity ${updating ? 'opacity-60' : ''}`}>
         {rows.map(([label, amount]) => (
           <div key={label} className="flex justify-between gap-4 text-sm text-zinc-700">
             <dt>{label}</dt>
-            <dd className={amount === 'Free' ? 'font-semibold text-green-700' : undefined}>{amount}</dd>
+            <dd className={amount === 'Free' || label === discount?.label ? 'font-semibold text-green-700' : undefined}>{amount}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 text-lg font-bold text-zinc-900">
           <dt>Total</dt>
-          <dd>{formatRupees(orderTotal(order, method))}</dd>
+          <dd>{formatRupees(figures.total)}</dd>
         </div>
       </dl>
       {missing !== null && <p className="text-sm text-zinc-600">{freeDeliveryNudge(missing)}</p>}

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '../../../common/money';
 import { GENERIC_ERROR } from '../../lib/messages';
+import { discountRow } from '../../lib/order-display';
 import { cancelledOrderPayment } from '../../lib/payment-result';
 import { usePaymentStatus, type PaymentCheck } from '../../lib/use-payment-status';
 import { LoginRequired } from '../auth/Protected';
@@ -16,6 +17,7 @@ export function PaymentResult({ reference }: { reference: string }) {
     return (
       <OrderConfirmed orderId={check.answer.orderId}>
         <p className="font-semibold text-success-700">Payment of {formatRupees(check.answer.totalPrice)} received.</p>
+        <PaidDiscount discount={discountRow(check.answer)} />
       </OrderConfirmed>
     );
   }
@@ -85,5 +87,16 @@ function Body({ check, reference, refresh }: { check: PaymentCheck; reference: s
       <p className="text-zinc-700">Closed the payment app before paying? Pay again, or choose another way.</p>
       <UnpaidOrderActions reference={reference} centered onChanged={toOrders} />
     </>
+  );
+}
+
+/** A coupon's discount in the total paid (docs/decisions/0060), as 'Your Orders' shows it. */
+function PaidDiscount({ discount }: { discount: ReturnType<typeof discountRow> }) {
+  if (discount === null) return null;
+  return (
+    <dl className="flex flex-wrap justify-center gap-x-2 text-zinc-700">
+      <dt className="wrap-anywhere">{discount.label}</dt>
+      <dd className="font-semibold whitespace-nowrap text-green-700">{discount.amount}</dd>
+    </dl>
   );
 }

@@ -4,7 +4,7 @@ import type { Order, OrderLine } from '../../../common/orders';
 import { REPLACEMENT_REASON_LABELS, REPLACEMENT_STATUS_LABELS } from '../../../common/replacements';
 import { imageAt } from '../../lib/images';
 import { TrackingId } from './TrackingId';
-import { formatOrderTime, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
+import { discountRow, formatOrderTime, orderLineLabel, orderStatusClass, paymentMethodLabel, paymentStatusClass } from '../../lib/order-display';
 import { orderSummary } from '../../lib/order-summary';
 import { UnpaidOrderActions } from '../checkout/UnpaidOrderActions';
 import { OrderDocuments } from './OrderDocuments';
@@ -148,11 +148,13 @@ function OrderLineRow({ line }: { line: OrderLine }) {
   );
 }
 
-/** What the total is made of: the items, delivery and (cash on delivery) the COD charge. */
+/** What the total is made of: the items, a coupon's discount, delivery and (cash on delivery) the COD charge. */
 function PriceBreakdown({ order }: { order: Order }) {
+  const discount = discountRow(order);
   return (
     <dl aria-label={`Price of ${order.customOrderId}`} className="flex flex-col gap-1 border-t border-zinc-200 px-4 py-3 text-sm">
       <Row label="Items">{formatRupees(order.itemsTotal)}</Row>
+      {discount && <Row label={discount.label}>{discount.amount}</Row>}
       <Row label="Delivery">{order.deliveryCharge === 0 ? 'Free' : formatRupees(order.deliveryCharge)}</Row>
       {order.codCharge > 0 && <Row label="COD charge">{formatRupees(order.codCharge)}</Row>}
       <Row label="Total" strong>

@@ -25,7 +25,7 @@ describe('PAYMENT_PROVIDER=upi', () => {
     expect(parseUpiLink(paymentLink)).toMatchObject({ pa: 'kirana@okaxis', pn: 'Kirana & Co', am: '2038.00', amountPaise: 203_800, tr: orderId });
 
     expect((await ordersOf(app, buyer))[0]).toMatchObject({ customOrderId: orderId, paymentMethod: 'online', paymentStatus: 'Pending', totalPrice: 2038 });
-    expect((await get(app, `/api/payments/status/${orderId}`, buyer.auth)).body).toEqual({ orderId, paymentStatus: 'Pending', totalPrice: 2038, status: 'Pending' });
+    expect((await get(app, `/api/payments/status/${orderId}`, buyer.auth)).body).toEqual({ orderId, paymentStatus: 'Pending', totalPrice: 2038, discount: 0, couponCode: null, status: 'Pending' });
     // Asking again answers the same link; nothing is mailed until the shop confirms the payment.
     expect(await post(app, `/api/payments/retry/${orderId}`, {}, buyer.auth)).toEqual({ status: 200, body: { orderId, paymentLink } });
     await app.settled();

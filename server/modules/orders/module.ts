@@ -78,8 +78,10 @@ export function createOrders(deps: {
         async ownOrder(userId: string, customOrderId: string) {
           const order = await service.findOwned(userId, customOrderId);
           if (order === null) return null;
-          const { products, deliveryAddress } = order.view;
-          return { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise), lines: products, deliveryAddress };
+          const { products, deliveryAddress, itemsTotal, discount, couponCode, deliveryCharge, codCharge } = order.view;
+          // The figures the confirmation shows, a coupon's discount among them (docs/decisions/0060).
+          const figures = { itemsTotal, discount, couponCode, deliveryCharge, codCharge };
+          return { orderId: order.customOrderId, paymentMethod: order.paymentMethod, totalPrice: fromPaise(order.totalPaise), lines: products, deliveryAddress, figures };
         },
       },
     },

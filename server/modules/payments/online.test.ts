@@ -84,14 +84,14 @@ describe('paying through the hosted page', () => {
     const mails = await outboxFor(app, buyer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text_body).toContain(`Paid online: ₹2,058.`);
-    expect((await statusOf(buyer, orderId)).body).toEqual({ orderId, paymentStatus: 'Completed', totalPrice: 2058, status: 'Pending' });
+    expect((await statusOf(buyer, orderId)).body).toEqual({ orderId, paymentStatus: 'Completed', totalPrice: 2058, discount: 0, couponCode: null, status: 'Pending' });
   });
 
   it('failure: the order’s payment is Failed, the cart keeps its lines, no e-mail', async () => {
     const { buyer, orderId, paymentLink } = await cartCheckout(1);
     expect((await submitHostedPage(app, paymentLink, 'failure')).status).toBe(303);
     await settle(app);
-    expect((await statusOf(buyer, orderId)).body).toEqual({ orderId, paymentStatus: 'Failed', totalPrice: cartTotal(1), status: 'Pending' });
+    expect((await statusOf(buyer, orderId)).body).toEqual({ orderId, paymentStatus: 'Failed', totalPrice: cartTotal(1), discount: 0, couponCode: null, status: 'Pending' });
     expect((await attemptsOf(app, orderId))[0]?.state).toBe('FAILED');
     expect((await cartOf(app, buyer)).totalCartItems).toBe(1);
     expect(await outboxFor(app, buyer.email)).toEqual([]);
@@ -104,7 +104,7 @@ describe('the return page’s status call', () => {
     expect((await statusOf(buyer, orderId)).body.paymentStatus).toBe('Pending');
     sim.completeOrder(merchantOrderId, { webhook: false });
     time.advance(STATUS_CHECK_INTERVAL_MS);
-    expect((await statusOf(buyer, orderId)).body).toEqual({ orderId, paymentStatus: 'Completed', totalPrice: cartTotal(1), status: 'Pending' });
+    expect((await statusOf(buyer, orderId)).body).toEqual({ orderId, paymentStatus: 'Completed', totalPrice: cartTotal(1), discount: 0, couponCode: null, status: 'Pending' });
     await app.settled();
     expect(await outboxFor(app, buyer.email)).toHaveLength(1);
     expect((await cartOf(app, buyer)).totalCartItems).toBe(0);

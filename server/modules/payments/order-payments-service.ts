@@ -100,7 +100,7 @@ export function createOrderPaymentsService(deps: {
           order = await reload(order);
         }
       }
-      return { orderId: order.customOrderId, paymentStatus: order.paymentStatus, totalPrice: fromPaise(order.totalPaise), status: order.status };
+      return { orderId: order.customOrderId, paymentStatus: order.paymentStatus, totalPrice: fromPaise(order.totalPaise), discount: order.view.discount, couponCode: order.view.couponCode, status: order.status };
     },
 
     /**

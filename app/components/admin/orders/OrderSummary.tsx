@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../../common/admin-orders';
 import { phoneLinks } from '../../../../common/india-formats';
 import { formatRupees } from '../../../../common/money';
-import { formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
+import { discountRow, formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
 import { TrackingId } from '../../orders/TrackingId';
 import { Card } from '../Page';
 import { AdminOrderLine } from './AdminOrderLine';
@@ -11,6 +11,7 @@ import { awaitsReplacement, OrderStatusPill, PaymentStatusPill, ReplacementBadge
 /** What the admin sees of an order above its edit form: who, where, what, how much, how paid. */
 export function OrderSummary({ order }: { order: AdminOrder }) {
   const { deliveryAddress: address } = order;
+  const discount = discountRow(order);
   return (
     <Card>
       <div className="flex flex-wrap items-center gap-2">
@@ -59,7 +60,14 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           {address.country}
         </Detail>
         <Detail label="Amounts">
-          Items {formatRupees(order.itemsTotal)} · Delivery {formatRupees(order.deliveryCharge)}
+          Items {formatRupees(order.itemsTotal)}
+          {discount && (
+            <>
+              {' · '}
+              {discount.label} {discount.amount}
+            </>
+          )}{' '}
+          · Delivery {formatRupees(order.deliveryCharge)}
           {order.codCharge > 0 && <> · COD {formatRupees(order.codCharge)}</>}
           <br />
           <span className="font-semibold text-zinc-900">Total {formatRupees(order.totalPrice)}</span>
