@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Coupon, CouponInput, CouponType } from '../../../common/coupons';
@@ -11,6 +11,7 @@ import { Button, buttonClass } from '../form/Button';
 import { TextField } from '../form/TextField';
 import { CheckboxField } from './fields';
 import { FormActions, FormSection } from './Page';
+import { RadioCards, type RadioCardChoice, type RadioProps } from './RadioCards';
 
 interface CouponFormProps {
   /** The saved coupon (edit). */
@@ -20,7 +21,7 @@ interface CouponFormProps {
   onSave: (input: CouponInput) => Promise<void>;
 }
 
-const TYPE_CHOICES: { value: CouponType; label: string; hint: string }[] = [
+const TYPE_CHOICES: RadioCardChoice<CouponType>[] = [
   { value: 'percent', label: 'Percent', hint: 'A share of the items’ total, optionally capped.' },
   { value: 'flat', label: 'Flat amount', hint: 'A fixed amount in rupees off the items’ total.' },
 ];
@@ -101,45 +102,7 @@ export function CouponForm({ coupon, submitLabel, onSave }: CouponFormProps) {
   );
 }
 
-type RadioProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultChecked'>;
-
 /** Percent or flat, as two radio cards (the settings form's GST registration habit). */
 function TypeField({ radio, saved, error }: { radio: RadioProps; saved: CouponType; error?: string }) {
-  const id = useId();
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="font-medium text-zinc-800">Type</legend>
-      <div className="mt-1 grid gap-2 sm:grid-cols-2">
-        {TYPE_CHOICES.map((choice) => (
-          <label
-            key={choice.value}
-            className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-zinc-300 p-3 hover:border-zinc-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
-          >
-            <input
-              type="radio"
-              value={choice.value}
-              defaultChecked={saved === choice.value}
-              aria-labelledby={`${id}-${choice.value}`}
-              aria-describedby={`${id}-${choice.value}-hint`}
-              className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
-              {...radio}
-            />
-            <span>
-              <span id={`${id}-${choice.value}`} className="block font-medium text-zinc-900">
-                {choice.label}
-              </span>
-              <span id={`${id}-${choice.value}-hint`} className="block text-sm text-zinc-600">
-                {choice.hint}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
+  return <RadioCards legend="Type" choices={TYPE_CHOICES} radio={radio} saved={saved} columns={2} {...(error === undefined ? {} : { error })} />;
 }
