@@ -59,8 +59,6 @@ export interface LoaderServices {
     getCart(userId: string): Promise<Cart>;
   };
   checkout: {
-    /** The cash-on-delivery charge a checkout of this cart adds (the cart page's modal shows it). */
-    cartCodCharge(cart: Cart): Promise<number>;
     /** The shop's delivery and cash-on-delivery rules (its settings, docs/decisions/0018). */
     rules(): Promise<CheckoutRules>;
     /** What the customer's order would cost, by the pricing that places it (POST /api/checkout/quote, docs/decisions/0060): the cart page's figures. */

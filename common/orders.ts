@@ -95,6 +95,8 @@ export const quoteAnswerSchema = z.object({
   total: z.number(),
   coupon: z.object({ code: z.string(), discount: z.number() }).nullable(),
   couponError: z.string().optional().meta({ description: 'Why the applied coupon does not apply (the spec’s words); the quote is then without it.' }),
+  codAllowed: z.boolean().meta({ description: 'Whether cash on delivery may take this order: offered by the shop, and its total paid on delivery (after the discount) within the shop’s limit.' }),
+  freeDeliveryShortfall: z.number().nullable().meta({ description: 'A cart checkout only: how much more of items makes delivery free; null with no threshold, free delivery already, or Buy Now.' }),
 });
 export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
 

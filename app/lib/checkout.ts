@@ -21,41 +21,35 @@ export interface CheckoutLine {
   price: number;
 }
 
-/** What the 'Complete Order' modal shows: a Buy Now of one product, or the whole cart. */
+/**
+ * What the 'Complete Order' modal orders: a Buy Now of one product, or the whole cart. No amount
+ * beyond each line's price as the page showed it: every figure (subtotal, delivery, COD charge,
+ * discount, total) is the quote's, by the pricing that places the order (docs/decisions/0060).
+ */
 export interface CheckoutOrder {
   lines: CheckoutLine[];
-  /** Rupees: sum of price × quantity. */
-  subtotal: number;
-  /** After the shop's free-delivery threshold: 0 once the subtotal reaches it. */
-  deliveryCharge: number;
-  /** The shop's free-delivery threshold (rupees of subtotal), for the modal's nudge; null: none. */
-  freeDeliveryAbove: number | null;
-  /** Added when the shopper picks Cash on Delivery; null when COD is not offered for this order. */
-  codCharge: number | null;
-  /** Cash on delivery only up to this total (COD charge included); null: no limit. */
+  /** Whether the shop takes cash on delivery at all (its settings). */
+  codOffered: boolean;
+  /** Cash on delivery only up to this total (COD charge included); null: no limit. For the reason shown when the quote says it is above. */
   codMaxOrderValue: number | null;
   /** Cart checkout only: the server then charges the flat cart delivery charge (docs/storefront-texts.md#cart). */
   cartId?: string;
 }
 
-/** Amounts are added in paise, so ₹0.10 + ₹0.20 is ₹0.30 and matches the server's total. */
+/** Amounts are added in paise, so ₹0.10 + ₹0.20 is ₹0.30. */
 const sum = (amounts: number[]) => fromPaise(amounts.reduce((total, amount) => total + toPaise(amount), 0));
 
-/** Delivery as the server prices it (common/checkout-rules.ts): free once the subtotal reaches the threshold. */
+/** Delivery after the free-delivery threshold, by the rule the server prices with (common/checkout-rules.ts). */
 function deliveryFor(subtotal: number, deliveryCharge: number, rules: CheckoutRules): number {
   return fromPaise(deliveryAfterThreshold(toPaise(deliveryCharge), toPaise(subtotal), rules.freeDeliveryAbove === null ? null : toPaise(rules.freeDeliveryAbove)));
 }
 
-/** Buy Now: the chosen colour, size and quantity, the product's own delivery and COD charges (docs/storefront-texts.md#cart). */
+/** Buy Now: the chosen colour, size and quantity of one product (docs/storefront-texts.md#cart). */
 export function buyNowOrder(product: Product, { color, size, quantity }: Choice, rules: CheckoutRules): CheckoutOrder {
   const image = product.colors.find((option) => option.name === color)?.images[0] ?? product.primaryImage;
-  const subtotal = sum([product.discountPrice * quantity]);
   return {
     lines: [{ productId: product._id, name: product.name, primaryImage: image, quantity, color, ...(size ? { size } : {}), price: product.discountPrice }],
-    subtotal,
-    deliveryCharge: deliveryFor(subtotal, product.deliveryCharge, rules),
-    freeDeliveryAbove: rules.freeDeliveryAbove,
-    codCharge: rules.codEnabled ? product.codCharge : null,
+    codOffered: rules.codEnabled,
     codMaxOrderValue: rules.codMaxOrderValue,
   };
 }
@@ -90,15 +84,11 @@ export function orderableCart(cart: Cart): { cart: Cart; blocked: CartItem[] } {
   };
 }
 
-/** Cart checkout: every line, the shop's flat cart delivery charge; `codCharge` null unless COD is offered. */
-export function cartOrder(cart: Cart, rules: CheckoutRules, codCharge: number | null): CheckoutOrder {
-  const subtotal = sum(cart.cartItems.map((item) => item.price * item.quantity));
+/** Cart checkout: every line of the cart. */
+export function cartOrder(cart: Cart, rules: CheckoutRules): CheckoutOrder {
   return {
     lines: cart.cartItems.map(({ productId, name, primaryImage, quantity, color, size, price }) => ({ productId: productId._id, name, primaryImage, quantity, color, ...(size ? { size } : {}), price })),
-    subtotal,
-    deliveryCharge: deliveryFor(subtotal, rules.cartDeliveryCharge, rules),
-    freeDeliveryAbove: rules.freeDeliveryAbove,
-    codCharge: rules.codEnabled ? codCharge : null,
+    codOffered: rules.codEnabled,
     codMaxOrderValue: rules.codMaxOrderValue,
     cartId: cart._id,
   };
@@ -112,32 +102,9 @@ export function buyNowChoice(order: CheckoutOrder): { productId: string; choice:
 }
 
 /**
- * How much more the subtotal needs for free delivery; null when there is no threshold or it is
- * reached, and for Buy Now: it orders one item as chosen, so there is nothing to add to it.
- */
-export function missingForFreeDelivery(order: CheckoutOrder): number | null {
-  if (order.freeDeliveryAbove === null || order.cartId === undefined) return null;
-  const missing = toPaise(order.freeDeliveryAbove) - toPaise(order.subtotal);
-  return missing > 0 ? fromPaise(missing) : null;
-}
-
-/**
- * Whether cash on delivery may take this order: its COD total at most the shop's limit (the
- * server's rule, on the total after a coupon's `discount`).
- */
-export function codAllowed(order: CheckoutOrder, discount = 0): boolean {
-  return order.codMaxOrderValue === null || toPaise(orderTotal(order, 'cod')) - toPaise(discount) <= toPaise(order.codMaxOrderValue);
-}
-
-/** The modal's total: items + delivery, + the COD charge when paying on delivery. */
-export function orderTotal(order: CheckoutOrder, method: PaymentMethod): number {
-  return sum([order.subtotal, order.deliveryCharge, method === 'cod' ? (order.codCharge ?? 0) : 0]);
-}
-
-/**
- * The amounts 'Complete Order' shows and 'Pay' commits to (rupees): the quote's answer
- * (POST /api/checkout/quote, the pricing that places the order: docs/decisions/0060), or, until it
- * answers and only without a coupon, the page's own figures. `couponCode`: the coupon in them.
+ * The amounts 'Complete Order' and the cart page show and 'Pay' commits to (rupees): the quote's
+ * answer (POST /api/checkout/quote, the pricing that places the order: docs/decisions/0060), and
+ * nothing else. `couponCode`: the coupon in them.
  */
 export interface CheckoutFigures {
   subtotal: number;
@@ -147,18 +114,16 @@ export interface CheckoutFigures {
   codCharge: number;
   total: number;
   couponCode: string | null;
+  /** Whether cash on delivery may take this order (the shop's limit, after the discount). */
+  codAllowed: boolean;
+  /** A cart's nudge: how much more of items makes delivery free, or null. */
+  freeDeliveryShortfall: number | null;
 }
 
-/** The page's figures, without a coupon: what the modal shows while the quote is on its way. */
-export function pageFigures(order: CheckoutOrder, method: PaymentMethod): CheckoutFigures {
-  const codCharge = method === 'cod' ? (order.codCharge ?? 0) : 0;
-  return { subtotal: order.subtotal, discount: 0, deliveryCharge: order.deliveryCharge, codCharge, total: orderTotal(order, method), couponCode: null };
-}
-
-/** The quote's answer as the modal's figures; a coupon that does not apply is not in them (its `couponError` says why). */
+/** The quote's answer as the figures shown; a coupon that does not apply is not in them (its `couponError` says why). */
 export function quotedFigures(answer: QuoteAnswer): CheckoutFigures {
-  const { subtotal, discount, deliveryCharge, codCharge, total, coupon } = answer;
-  return { subtotal, discount, deliveryCharge, codCharge, total, couponCode: coupon?.code ?? null };
+  const { subtotal, discount, deliveryCharge, codCharge, total, coupon, codAllowed, freeDeliveryShortfall } = answer;
+  return { subtotal, discount, deliveryCharge, codCharge, total, couponCode: coupon?.code ?? null, codAllowed, freeDeliveryShortfall };
 }
 
 /** The body of POST /api/checkout/quote: the lines as ordered (no names or prices: the server prices them). */
@@ -173,9 +138,9 @@ export function quotePayload(order: CheckoutOrder, method: PaymentMethod, coupon
 
 /**
  * The body of POST /api/payments/phonepe and /api/payments/cod: delivery details from the account,
- * and the total the modal shows (`figures`: the quote's, with its coupon; else the page's).
+ * and the total the modal shows (`figures`: the quote's, with its coupon).
  */
-export function checkoutPayload(order: CheckoutOrder, method: PaymentMethod, user: User, figures: CheckoutFigures = pageFigures(order, method)): CheckoutInput {
+export function checkoutPayload(order: CheckoutOrder, user: User, figures: CheckoutFigures): CheckoutInput {
   const { street, city, state, zipCode, country } = user.address;
   return {
     products: order.lines,

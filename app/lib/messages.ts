@@ -12,6 +12,8 @@ export const ORDER_CREATED = 'Order created successfully!';
 export const ORDER_FAILED = 'Failed to create order. Please try again.';
 export const CHECKOUT_OOPS = 'Oops! something went wrong!';
 export const WAIT_FOR_ORDER = 'Please wait while we confirm your order!';
+/** Ours: the quote (POST /api/checkout/quote) did not answer, so there is no total to show or pay (docs/decisions/0060). */
+export const QUOTE_FAILED = 'We could not work out your total just now.';
 /** Cart add, register and address toasts (docs/storefront-texts.md#cart, #toasts); also the notices of forms posted without JavaScript (lib/notice.ts). */
 export const ADDED_TO_CART = 'Added to cart!';
 export const ACCOUNT_CREATED = 'Account Created!';

@@ -116,14 +116,14 @@ export function useCartActions() {
       if (!signedIn) return sendToLogin(NOT_LOGGED_IN_CHECKOUT, { kind: 'buyNow', productId: product._id, choice }, productChoiceUrl(product._id, choice));
       modals?.checkout(buyNowOrder(product, choice, rules));
     },
-    /** `rules` and `codCharge` as the cart page loaded them (see routes/cart.tsx); `codCharge` null when COD is not offered. */
-    checkoutCart(cart: Cart, cartRules: CheckoutRules, codCharge: number | null) {
+    /** `rules` as the cart page loaded them (see routes/cart.tsx). */
+    checkoutCart(cart: Cart, cartRules: CheckoutRules) {
       if (!signedIn) return void toast.error(NOT_LOGGED_IN_CHECKOUT);
       if (cart.cartItems.some((item) => !item.productId.inStock)) return void toast.error(OUT_OF_STOCK);
       // A line the seller changed (a colour or size gone, too few left): say which and why.
       const problem = cart.cartItems.find((item) => item.problem !== null)?.problem;
       if (problem) return void toast.error(problem.message);
-      modals?.checkout(cartOrder(cart, cartRules, codCharge));
+      modals?.checkout(cartOrder(cart, cartRules));
     },
   };
 }

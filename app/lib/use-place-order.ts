@@ -52,7 +52,7 @@ export function usePlaceOrder(order: CheckoutOrder, close: () => void, couponRef
     busy.current = true;
     setPending(method);
     const id = toast.loading(CREATING_ORDER);
-    const payload = checkoutPayload(order, method, user, figures);
+    const payload = checkoutPayload(order, user, figures);
     try {
       if (method === 'cod') {
         const answer = await place(codOrderAnswerSchema, '/api/payments/cod', payload);

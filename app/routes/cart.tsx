@@ -8,7 +8,8 @@ import { formatRupees } from '../../common/money';
 import { Protected } from '../components/auth/Protected';
 import { CartLine } from '../components/cart/CartLine';
 import { buttonClass, Button } from '../components/form/Button';
-import { cartOrder, missingForFreeDelivery, orderableCart, pageFigures, quotePayload, quotedFigures } from '../lib/checkout';
+import { cartOrder, orderableCart, quotePayload, quotedFigures, type CheckoutFigures } from '../lib/checkout';
+import { QUOTE_FAILED } from '../lib/messages';
 import { privatePageMeta } from '../lib/seo';
 import type { NoticeCode } from '../lib/notice.server';
 import { field, redirectAfterForm, refusalOf } from '../lib/page-action.server';
@@ -26,14 +27,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.auth.customer(request);
   const rules = await context.services.checkout.rules();
-  if (user === null) return { cart: null, codCharge: null, rules, quote: null };
+  if (user === null) return { cart: null, rules, quote: null };
   const cart = await context.services.cart.getCart(user._id);
-  const codCharge = rules.codEnabled ? await context.services.checkout.cartCodCharge(cart) : null;
   // The summary's figures are the quote's, by the pricing that places the order (docs/decisions/0060),
-  // of the lines that can be ordered. Without one (nothing to order, a product gone) the page prices them as checkout would.
+  // of the lines that can be ordered; without one (nothing to order, or it failed) the page shows no amount of its own.
   const orderable = orderableCart(cart).cart;
-  const quote = orderable.cartItems.length === 0 ? null : await context.services.checkout.quote(user._id, quotePayload(cartOrder(orderable, rules, codCharge), 'online', null)).catch(() => null);
-  return { cart, codCharge, rules, quote };
+  const quote = orderable.cartItems.length === 0 ? null : await context.services.checkout.quote(user._id, quotePayload(cartOrder(orderable, rules), 'online', null)).catch(() => null);
+  return { cart, rules, quote };
 }
 
 /** What the buying forms post here without JavaScript: a card's Add, the product page's Add to Cart or Buy Now. */
@@ -97,7 +97,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         {() => (
           <>
             <h1 className="text-3xl font-bold text-zinc-900">Your Cart</h1>
-            {cart === null || cart.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={cart} rules={loaderData.rules} codCharge={loaderData.codCharge} quote={loaderData.quote} />}
+            {cart === null || cart.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={cart} rules={loaderData.rules} quote={loaderData.quote} />}
           </>
         )}
       </Protected>
@@ -116,18 +116,16 @@ function EmptyCart() {
   );
 }
 
-function CartContents({ cart, rules, codCharge, quote }: { cart: Cart; rules: CheckoutRules; codCharge: number | null; quote: QuoteAnswer | null }) {
+function CartContents({ cart, rules, quote }: { cart: Cart; rules: CheckoutRules; quote: QuoteAnswer | null }) {
   const { checkoutCart } = useCartActions();
   const hydrated = useHydrated();
   // A line that cannot be ordered is not counted: the total is what Checkout could charge.
   const { cart: counted, blocked } = orderableCart(cart);
-  // Priced as 'Complete Order' will price it (the shop's flat cart delivery charge, free from the
-  // threshold), so the delivery charge and total are known before Checkout and do not change there.
-  const order = cartOrder(counted, rules, codCharge);
   const nothingCounted = counted.cartItems.length === 0;
-  // The quote's figures when the server gave them (the loader's), else the page's own.
-  const figures = quote === null ? pageFigures(order, 'online') : quotedFigures(quote);
-  const missing = figures.deliveryCharge > 0 && !nothingCounted ? missingForFreeDelivery(order) : null;
+  // The quote's figures, as 'Complete Order' will show them (the shop's flat cart delivery charge,
+  // free from the threshold); nothing to order is ₹0, and a quote that failed shows no amount.
+  const figures: CheckoutFigures | null = nothingCounted ? null : quote === null ? null : quotedFigures(quote);
+  const missing = figures?.freeDeliveryShortfall ?? null;
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
       <ul aria-label="Cart items" className="divide-y divide-zinc-200 border-y border-zinc-200">
@@ -139,24 +137,30 @@ function CartContents({ cart, rules, codCharge, quote }: { cart: Cart; rules: Ch
         <h2 id="summary-heading" className="sr-only">
           Order summary
         </h2>
-        <dl className="flex flex-col gap-1.5">
-          <div className="flex items-baseline justify-between gap-4 text-zinc-700">
-            <dt>
-              Subtotal ({counted.totalCartItems} {counted.totalCartItems === 1 ? 'item' : 'items'})
-            </dt>
-            <dd>{formatRupees(nothingCounted ? 0 : figures.subtotal)}</dd>
-          </div>
-          {!nothingCounted && (
+        {!nothingCounted && figures === null ? (
+          <p role="status" className="text-zinc-700">
+            {QUOTE_FAILED} Checkout shows it.
+          </p>
+        ) : (
+          <dl className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between gap-4 text-zinc-700">
-              <dt>Delivery charge</dt>
-              <dd className={figures.deliveryCharge === 0 ? 'font-semibold text-green-700' : undefined}>{figures.deliveryCharge === 0 ? 'Free' : formatRupees(figures.deliveryCharge)}</dd>
+              <dt>
+                Subtotal ({counted.totalCartItems} {counted.totalCartItems === 1 ? 'item' : 'items'})
+              </dt>
+              <dd>{formatRupees(figures?.subtotal ?? 0)}</dd>
             </div>
-          )}
-          <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-zinc-200 pt-2 text-zinc-900">
-            <dt className="text-lg font-semibold">Total</dt>
-            <dd className="text-2xl font-bold">{formatRupees(nothingCounted ? 0 : figures.total)}</dd>
-          </div>
-        </dl>
+            {figures !== null && (
+              <div className="flex items-baseline justify-between gap-4 text-zinc-700">
+                <dt>Delivery charge</dt>
+                <dd className={figures.deliveryCharge === 0 ? 'font-semibold text-green-700' : undefined}>{figures.deliveryCharge === 0 ? 'Free' : formatRupees(figures.deliveryCharge)}</dd>
+              </div>
+            )}
+            <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-zinc-200 pt-2 text-zinc-900">
+              <dt className="text-lg font-semibold">Total</dt>
+              <dd className="text-2xl font-bold">{formatRupees(figures?.total ?? 0)}</dd>
+            </div>
+          </dl>
+        )}
         <p className="mt-1 text-sm text-zinc-600">Inclusive of all taxes</p>
         {missing !== null && <p className="mt-3 text-sm text-zinc-600">{freeDeliveryNudge(missing)}</p>}
         {blocked.length > 0 && (
@@ -172,7 +176,7 @@ function CartContents({ cart, rules, codCharge, quote }: { cart: Cart; rules: Ch
           pending={!hydrated}
           aria-disabled={blocked.length > 0 || undefined}
           aria-describedby={blocked.length > 0 ? 'cart-blocked' : undefined}
-          onClick={() => checkoutCart(cart, rules, codCharge)}
+          onClick={() => checkoutCart(cart, rules)}
         >
           Checkout
         </Button>

@@ -19,7 +19,7 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.catalogAdmin)).toEqual(['getProduct']);
     expect(Object.keys(services.cart)).toEqual(['getCart']);
     // The cart's COD charge, the shop's checkout rules (its settings) and the quote, never the placing of orders.
-    expect(Object.keys(services.checkout)).toEqual(['cartCodCharge', 'rules', 'quote']);
+    expect(Object.keys(services.checkout)).toEqual(['rules', 'quote']);
     expect(Object.keys(services.orders).sort()).toEqual(['countAwaitingReplacement', 'countToCorrect', 'getForAdmin', 'listForAdmin', 'listForUser', 'listToCorrect', 'ownOrder']);
     // The settings' cached read and the admin form's fresh one; the save goes through the API.
     expect(Object.keys(services.settings)).toEqual(['current', 'get']);

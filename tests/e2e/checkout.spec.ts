@@ -203,6 +203,29 @@ test.describe('out of stock', () => {
     }
   });
 
+  test('sold out after the cart page loaded: Complete Order shows no total of its own, says why in the server’s words, and asks again', async ({ page, request }) => {
+    const product = await quietProduct(request, 2);
+    await signUpViaApi(page);
+    await addToCartViaApi(page, product);
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await setProductInStock(test.info(), product._id, false);
+    try {
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      const dialog = checkoutDialog(page);
+      // Every amount is the quote's (docs/decisions/0060): refused, there is none to show or pay.
+      await expect(dialog.getByRole('alert')).toContainText('Some items in your cart is Out Of Stock!');
+      await expect(dialog.getByRole('button', { name: 'Pay', exact: true })).toHaveAttribute('aria-disabled', 'true');
+      await expect(dialog.getByText('Total', { exact: true })).toHaveCount(0);
+      await setProductInStock(test.info(), product._id, true);
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect(dialog.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+      await expect(dialog.getByText('Total', { exact: true })).toBeVisible();
+    } finally {
+      await setProductInStock(test.info(), product._id, true);
+    }
+  });
+
   test('selling out while the modal is open: the server refuses and the cart shows why', async ({ page, request }) => {
     const product = await quietProduct(request, 2);
     await signUpViaApi(page);
@@ -210,9 +233,11 @@ test.describe('out of stock', () => {
     await page.goto('/cart');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Checkout' }).click();
+    // The modal has its quote (the total on Pay) before the product sells out.
+    await expect(checkoutDialog(page).getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
     await setProductInStock(test.info(), product._id, false);
     try {
-      await checkoutDialog(page).getByRole('button', { name: 'Pay' }).click();
+      await checkoutDialog(page).getByRole('button', { name: /^Pay/ }).click();
       await expect(page.getByText('Failed to create order. Please try again.')).toBeVisible();
       await expect(page.getByText('Some items in your cart is Out Of Stock!')).toBeVisible();
       await expect(checkoutDialog(page)).toHaveCount(0);

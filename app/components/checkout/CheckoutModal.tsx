@@ -5,7 +5,7 @@ import { resolveGstState } from '../../../common/gst/states';
 import { formatRupees } from '../../../common/money';
 import type { PaymentMethod } from '../../../common/orders';
 import { TEST_MODE_NOTICE, codLimitMessage, freeDeliveryNudge } from '../../../common/checkout-messages';
-import { codAllowed, missingForFreeDelivery, otherStateProblem, type CheckoutFigures, type CheckoutOrder } from '../../lib/checkout';
+import { otherStateProblem, type CheckoutFigures, type CheckoutOrder } from '../../lib/checkout';
 import { imageAt } from '../../lib/images';
 import { discountRow, orderLineLabel } from '../../lib/order-display';
 import { PLEASE_WAIT, WAIT_FOR_ORDER, WAIT_FOR_PAYMENT_SETUP } from '../../lib/messages';
@@ -31,13 +31,16 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
   const root = useRootData();
   const user = root?.user ?? null;
   const testMode = root?.checkout.paymentsSimulated === true;
-  const codOffered = order.codCharge !== null;
+  const codOffered = order.codOffered;
   const [method, setMethod] = useState<PaymentMethod>('online');
   // Every figure shown and paid is the quote's (docs/decisions/0060); the coupon is applied through it.
   const quote = useCheckoutQuote(order, method);
   // Above the shop's limit, COD is shown but cannot be chosen, with the reason (the server would
-  // refuse it); the limit is on the total after the coupon's discount.
-  const codUnavailable = codOffered && order.codMaxOrderValue !== null && !codAllowed(order, quote.shown.discount) ? codLimitMessage(order.codMaxOrderValue) : null;
+  // refuse it); the quote says so, on the total after the coupon's discount.
+  const codUnavailable = codOffered && order.codMaxOrderValue !== null && quote.shown !== null && !quote.shown.codAllowed ? codLimitMessage(order.codMaxOrderValue) : null;
+  // Removing a coupon can lift a COD total back above the limit: the order goes online again.
+  // (Set while rendering, React's pattern for state that follows other state: no effect, no extra paint.)
+  if (method === 'cod' && quote.current !== null && !quote.current.codAllowed) setMethod('online');
   const { placeOrder, pending } = usePlaceOrder(order, onClose, (message) => quote.remove(message));
   const [editingAddress, setEditingAddress] = useState(() => user !== null && resolveGstState(user.address.state) === null);
   // Closing while the order is being created would hide a redirect that is about to happen.
@@ -50,13 +53,9 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
     if (editingAddress) return toast(FINISH_ADDRESS);
     if (otherState) return toast.error(otherState);
     // A coupon's total for this method is still being asked: Pay commits to the total shown, so it waits.
-    if (quote.current === null) return toast(PLEASE_WAIT);
+    // No quote yet (or it failed: say why again): nothing to commit to.
+    if (quote.current === null) return quote.failed === null ? toast(PLEASE_WAIT) : toast.error(quote.failed);
     void placeOrder(method, user, quote.current);
-  };
-  // Removing a coupon can lift a COD total back above the limit: the order goes online again.
-  const removeCoupon = () => {
-    if (method === 'cod' && !codAllowed(order)) setMethod('online');
-    quote.remove();
   };
 
   return (
@@ -66,16 +65,17 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
       footer={
         <>
           {/* Every amount stays in view beside 'Pay', however long the order or small the phone: the total never changes for a reason out of sight. */}
-          <Amounts order={order} method={method} figures={quote.shown} updating={quote.updating} />
+          {quote.shown === null ? <AmountsPending failed={quote.failed} onRetry={quote.retry} /> : <Amounts order={order} method={method} figures={quote.shown} updating={quote.updating} />}
           <ModalActions>
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            {/* Never disabled while pending: a second click must be able to say 'please wait'. */}
-            <Button type="button" data-autofocus onClick={pay} aria-busy={pending !== null || undefined}>
+            {/* Never disabled while pending: a second click must be able to say 'please wait'. Before the
+                first quote it is aria-disabled (no total yet to commit to) yet keeps the focus the modal gives it. */}
+            <Button type="button" data-autofocus className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60" onClick={pay} aria-disabled={quote.shown === null || undefined} aria-busy={pending !== null || undefined}>
               {pending !== null && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
               {/* The spec's 'Pay' with the amount it pays: the total is what the tap commits to. */}
-              {method === 'cod' ? 'Place Order' : `Pay ${formatRupees(quote.shown.total)}`}
+              {method === 'cod' ? 'Place Order' : quote.shown === null ? 'Pay' : `Pay ${formatRupees(quote.shown.total)}`}
             </Button>
           </ModalActions>
         </>
@@ -91,7 +91,7 @@ export function CheckoutModal({ order, onClose }: CheckoutModalProps) {
             <span className="font-semibold text-zinc-900">Payment method:</span> Online payment (UPI, cards, net banking)
           </p>
         )}
-        <CouponField applied={quote.coupon} error={quote.couponError} applying={quote.applying} onApply={(code) => void quote.apply(code)} onRemove={removeCoupon} onEdit={quote.clearError} />
+        <CouponField applied={quote.coupon} error={quote.couponError} applying={quote.applying} onApply={(code) => void quote.apply(code)} onRemove={() => quote.remove()} onEdit={quote.clearError} />
         {testMode && (
           <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
             {TEST_MODE_NOTICE}
@@ -158,7 +158,26 @@ function DeliverTo({ user, problem, editing, onEditing }: { user: User; problem:
   );
 }
 
-/** The figures beside 'Pay' (`figures`: the quote's, or the page's until it answers without a coupon). */
+/** Before the first quote: room for the figures (nothing jumps when they come), or why they did not come, with a way to ask again. */
+function AmountsPending({ failed, onRetry }: { failed: string | null; onRetry: () => void }) {
+  if (failed !== null) {
+    return (
+      <div role="alert" className="mb-4 flex items-center justify-between gap-3 border-t border-zinc-200 pt-3 text-sm text-danger-700">
+        <p>{failed}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div aria-busy="true" className="mb-4 flex min-h-20 flex-col justify-center gap-1 border-t border-zinc-200 pt-3">
+      <p className="text-sm text-zinc-600">Working out your total…</p>
+    </div>
+  );
+}
+
+/** The figures beside 'Pay': the quote's (dimmed while a newer one is asked). */
 function Amounts({ order, method, figures, updating }: { order: CheckoutOrder; method: PaymentMethod; figures: CheckoutFigures; updating: boolean }) {
   const discount = discountRow(figures);
   const rows: [string, string][] = [
@@ -166,9 +185,9 @@ function Amounts({ order, method, figures, updating }: { order: CheckoutOrder; m
     ...(discount === null ? [] : [[discount.label, discount.amount] as [string, string]]),
     // No delivery charge reads 'Free': the shop's threshold reached, or a product that ships free.
     ['Delivery charge', figures.deliveryCharge === 0 ? 'Free' : formatRupees(figures.deliveryCharge)],
-    ...(method === 'cod' && order.codCharge !== null ? [['COD charge', formatRupees(figures.codCharge)] as [string, string]] : []),
+    ...(method === 'cod' && order.codOffered ? [['COD charge', formatRupees(figures.codCharge)] as [string, string]] : []),
   ];
-  const missing = figures.deliveryCharge > 0 ? missingForFreeDelivery(order) : null;
+  const missing = figures.freeDeliveryShortfall;
   return (
     <div className="mb-4 flex flex-col gap-1 border-t border-zinc-200 pt-3">
       {/* While a coupon's figures for another method are asked, the old ones are dimmed and Pay waits. */}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codLimitMessage } from '../../../common/checkout-messages';
-import { COD_UNAVAILABLE, PRICES_CHANGED } from '../../../common/orders';
+import { COD_UNAVAILABLE, PRICES_CHANGED, type QuoteAnswer, type QuoteInput } from '../../../common/orders';
 import type { ShopSettings } from '../../../common/settings';
 import { createLoaderServices } from '../../http/loader-context';
 import { unlimitedRateLimiter } from '../../test/accounts-fixtures';
@@ -28,6 +28,12 @@ const saveRules = (rules: Partial<Pick<ShopSettings, 'codEnabled' | 'codMaxOrder
 const tees = (quantity: number) => ({ productId: shop.tee, color: 'Black', quantity });
 const cod = (buyer: Customer, body: unknown) => post(app, '/api/payments/cod', body, buyer.auth);
 const online = (buyer: Customer, body: unknown) => post(app, '/api/payments/phonepe', body, buyer.auth);
+/** POST /api/checkout/quote: the figures the cart page and the modal show (docs/decisions/0060). */
+async function quote(buyer: Customer, body: QuoteInput): Promise<QuoteAnswer> {
+  const answer = await post(app, '/api/checkout/quote', body, buyer.auth);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as unknown as QuoteAnswer;
+}
 
 /** A new customer with `quantity` tees in the cart; the cart's id. */
 async function buyerWithCart(quantity: number): Promise<{ buyer: Customer; cartId: string }> {
@@ -77,12 +83,19 @@ describe('free delivery from the shop’s threshold', () => {
     expect(await orderRow(app, free.body.orderId as string)).toMatchObject({ delivery_charge: 0 });
   });
 
-  it('the cart page’s COD charge is the one the order then carries', async () => {
+  it('the quote the cart page and the modal show is the one the order then carries', async () => {
     const { buyer, cartId } = await buyerWithCart(2);
-    const preview = await app.runtime.services.checkout.cartCodCharge(await cartOf(app, buyer));
-    const answer = await cod(buyer, checkoutBody([tees(2)], 2 * PRICE + preview, { cartId }));
+    const quoted = await quote(buyer, { products: [tees(2)], cartId, paymentMethod: 'cod' });
+    expect(quoted).toMatchObject({ subtotal: 2 * PRICE, deliveryCharge: 0, codCharge: COD, total: 2 * PRICE + COD, codAllowed: true, freeDeliveryShortfall: null });
+    const answer = await cod(buyer, checkoutBody([tees(2)], quoted.total, { cartId }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(await orderRow(app, answer.body.orderId as string)).toMatchObject({ cod_charge: preview * 100 });
+    expect(await orderRow(app, answer.body.orderId as string)).toMatchObject({ cod_charge: quoted.codCharge * 100, total_price: quoted.total * 100 });
+  });
+
+  it('the quote says how much more a cart needs for free delivery; a Buy Now is never nudged', async () => {
+    const { buyer, cartId } = await buyerWithCart(1);
+    expect(await quote(buyer, { products: [tees(1)], cartId, paymentMethod: 'online' })).toMatchObject({ deliveryCharge: 60, freeDeliveryShortfall: PRICE });
+    expect(await quote(buyer, { products: [tees(1)], paymentMethod: 'online' })).toMatchObject({ deliveryCharge: DELIVERY, freeDeliveryShortfall: null });
   });
 });
 
@@ -94,6 +107,9 @@ describe('the cash-on-delivery maximum', () => {
     await saveRules({ cartDeliveryCharge: 60, freeDeliveryAbove: null, codMaxOrderValue: COD_TOTAL - 0.01 });
     await setStock(app.runtime.db, shop.tee, 'Black', 5);
     const { buyer, cartId } = await buyerWithCart(2);
+    // The quote says so first, whichever method it is asked for: the modal offers COD but not to choose.
+    expect(await quote(buyer, { products: [tees(2)], cartId, paymentMethod: 'online' })).toMatchObject({ total: COD_TOTAL - COD, codAllowed: false });
+    expect(await quote(buyer, { products: [tees(2)], cartId, paymentMethod: 'cod' })).toMatchObject({ total: COD_TOTAL, codAllowed: false });
     const answer = await cod(buyer, checkoutBody([tees(2)], COD_TOTAL, { cartId }));
     expect(answer).toEqual({ status: 409, body: { message: codLimitMessage(COD_TOTAL - 0.01) } });
     expect(answer.body.message).toBe('Cash on delivery is available for orders up to ₹2,077.99. Please pay online.');
@@ -110,6 +126,7 @@ describe('the cash-on-delivery maximum', () => {
   it('takes COD exactly at it, delivery and COD charge included', async () => {
     await saveRules({ cartDeliveryCharge: 60, freeDeliveryAbove: null, codMaxOrderValue: COD_TOTAL });
     const { buyer, cartId } = await buyerWithCart(2);
+    expect(await quote(buyer, { products: [tees(2)], cartId, paymentMethod: 'online' })).toMatchObject({ codAllowed: true });
     expect((await cod(buyer, checkoutBody([tees(2)], COD_TOTAL, { cartId }))).status).toBe(201);
   });
 
@@ -125,6 +142,7 @@ describe('cash on delivery switched off in the settings', () => {
     await saveRules({ codEnabled: false, cartDeliveryCharge: 60, freeDeliveryAbove: 999, codMaxOrderValue: 5000 });
     expect(await createLoaderServices(app.runtime.services).checkout.rules()).toEqual({ codEnabled: false, codMaxOrderValue: 5000, cartDeliveryCharge: 60, freeDeliveryAbove: 999, onlyWithinState: null });
     const buyer = await newCustomer(app);
+    expect(await quote(buyer, { products: [tees(1)], paymentMethod: 'online' })).toMatchObject({ codAllowed: false });
     expect(await cod(buyer, checkoutBody([tees(1)], PRICE + COD))).toMatchObject({ status: 409, body: { message: COD_UNAVAILABLE } });
     const { buyer: shopper, cartId } = await buyerWithCart(1);
     await setStock(app.runtime.db, shop.tee, 'Black', 5);

@@ -32,7 +32,7 @@ describe('POST /api/checkout/quote', () => {
 
   it('without a coupon: the figures the order is placed at', async () => {
     const buyer = await newCustomer(app);
-    expect(await quoteOf(app, buyer, [tee(2)], { paymentMethod: 'cod' })).toEqual({ subtotal: 2 * PRICE, deliveryCharge: DELIVERY, codCharge: COD, discount: 0, total: 2 * PRICE + DELIVERY + COD, coupon: null });
+    expect(await quoteOf(app, buyer, [tee(2)], { paymentMethod: 'cod' })).toEqual({ subtotal: 2 * PRICE, deliveryCharge: DELIVERY, codCharge: COD, discount: 0, total: 2 * PRICE + DELIVERY + COD, coupon: null, codAllowed: true, freeDeliveryShortfall: null });
     expect(await quoteOf(app, buyer, [tee(2)], { paymentMethod: 'online' })).toMatchObject({ codCharge: 0, total: 2 * PRICE + DELIVERY });
   });
 
@@ -48,7 +48,7 @@ describe('POST /api/checkout/quote', () => {
     const coupon = await createCoupon(app, admin, { value: 20, maxDiscount: 300 });
     const buyer = await newCustomer(app);
     const quote = await quoteOf(app, buyer, [tee(2)], { couponCode: ` ${coupon.code.toLowerCase()}` });
-    expect(quote).toEqual({ subtotal: 1998, deliveryCharge: DELIVERY, codCharge: COD, discount: 300, total: 1998 - 300 + DELIVERY + COD, coupon: { code: coupon.code, discount: 300 } });
+    expect(quote).toEqual({ subtotal: 1998, deliveryCharge: DELIVERY, codCharge: COD, discount: 300, total: 1998 - 300 + DELIVERY + COD, coupon: { code: coupon.code, discount: 300 }, codAllowed: true, freeDeliveryShortfall: null });
   });
 
   it('a flat coupon above the subtotal takes the items to zero, never the charges', async () => {

@@ -44,7 +44,7 @@ export function createCheckoutModule(ports: {
     ],
     operations,
     components,
-    reads: { checkout: { cartCodCharge: checkout.cartCodCharge, rules: checkout.rules, quote: checkout.quote } },
+    reads: { checkout: { rules: checkout.rules, quote: checkout.quote } },
   } satisfies ApiModule;
   return { checkout, api };
 }

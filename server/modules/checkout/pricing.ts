@@ -48,6 +48,8 @@ export interface PricedOrder {
   /** The coupon in the quote, or null (none applied, or it does not apply: `couponRefusal` says why). */
   coupon: AppliedCoupon | null;
   couponRefusal: string | null;
+  /** What the same order comes to paid on delivery (its COD charge added), for the cash-on-delivery limit. */
+  codTotalPaise: number;
 }
 
 /** The shop's checkout rules as they stand now (the settings, read per request: server/services.ts). */
@@ -116,7 +118,9 @@ export function createOrderPricing(deps: {
     const quoteOptions = { paymentMethod: options.paymentMethod, freeDeliveryAbovePaise: rules.freeDeliveryAbovePaise, ...(options.cartCheckout ? { cartDeliveryChargePaise: rules.cartDeliveryChargePaise } : {}) };
     // The discount comes off the items' subtotal; delivery and its free threshold go by the items as priced.
     const { coupon, couponRefusal } = await applyCoupon(options.coupon, quoteOrder(quoteLines, quoteOptions).itemsTotalPaise);
-    const quote = quoteOrder(quoteLines, { ...quoteOptions, discountPaise: coupon?.discountPaise ?? options.discountPaise ?? 0 });
+    const discountPaise = coupon?.discountPaise ?? options.discountPaise ?? 0;
+    const quote = quoteOrder(quoteLines, { ...quoteOptions, discountPaise });
+    const codTotalPaise = options.paymentMethod === 'cod' ? quote.totalPaise : quoteOrder(quoteLines, { ...quoteOptions, paymentMethod: 'cod', discountPaise }).totalPaise;
     return {
       lines: priced.map(({ line, product, colorId, image }) => ({
         productId: product._id,
@@ -135,26 +139,11 @@ export function createOrderPricing(deps: {
       rules,
       coupon,
       couponRefusal,
+      codTotalPaise,
     };
   }
 
-  return {
-    price,
-
-    /**
-     * The cash-on-delivery charge of a cart checkout of these lines, by the order's own rule, for
-     * the cart page to show before checkout. Lenient where `price` refuses: a line whose product
-     * is gone adds nothing (the cart page shows it, checkout then says why it cannot be ordered).
-     */
-    async cartCodChargePaise(ordered: readonly OrderedLine[]): Promise<number> {
-      const [products, rules] = await Promise.all([catalog.getProductsByIds(ordered.map((line) => line.productId)), deps.rules()]);
-      const lines = ordered.flatMap((line) => {
-        const product = products.get(line.productId);
-        return product ? [quoteLine(line, product)] : [];
-      });
-      return quoteOrder(lines, { paymentMethod: 'cod', cartDeliveryChargePaise: rules.cartDeliveryChargePaise, freeDeliveryAbovePaise: rules.freeDeliveryAbovePaise }).codChargePaise;
-    },
-  };
+  return { price };
 }
 
 function quoteLine(line: OrderedLine, product: Product) {

@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { Cart } from '../../../common/cart';
 import { fromPaise, toPaise } from '../../../common/money';
 import { codLimitMessage, otherStateMessage } from '../../../common/checkout-messages';
 import { resolveGstState } from '../../../common/gst/states';
@@ -137,7 +136,10 @@ export function createCheckoutService(deps: {
         cartCheckout: cartId !== null,
         ...(input.couponCode ? { coupon: { code: input.couponCode, userId, cartId } } : {}),
       });
-      const { quote, coupon, couponRefusal } = priced;
+      const { quote, coupon, couponRefusal, codTotalPaise, rules } = priced;
+      const threshold = rules.freeDeliveryAbovePaise;
+      // Only a cart can add to reach free delivery: a Buy Now orders one item as chosen.
+      const shortfallPaise = cartId !== null && threshold !== null && quote.deliveryChargePaise > 0 && quote.itemsTotalPaise < threshold ? threshold - quote.itemsTotalPaise : null;
       return {
         subtotal: fromPaise(quote.itemsTotalPaise),
         deliveryCharge: fromPaise(quote.deliveryChargePaise),
@@ -146,6 +148,8 @@ export function createCheckoutService(deps: {
         total: fromPaise(quote.totalPaise),
         coupon: coupon === null ? null : { code: coupon.code, discount: fromPaise(coupon.discountPaise) },
         ...(couponRefusal === null ? {} : { couponError: couponRefusal }),
+        codAllowed: rules.codEnabled && codAllowedFor(codTotalPaise, rules.codMaxOrderValuePaise),
+        freeDeliveryShortfall: shortfallPaise === null ? null : fromPaise(shortfallPaise),
       };
     },
 
@@ -246,15 +250,6 @@ export function createCheckoutService(deps: {
         await orders.releaseCheckoutKey(earlier.id, key!);
       }
       throw AppError.conflict(CHECKOUT_ALREADY_PLACED);
-    },
-
-    /**
-     * The cash-on-delivery charge of checking out this cart (the modal shows it before the
-     * shopper chooses): priced by the rule the order will be, from today's catalogue.
-     */
-    async cartCodCharge(cart: Cart): Promise<number> {
-      const lines = cart.cartItems.map((item) => ({ productId: item.productId._id, color: item.color, quantity: item.quantity }));
-      return fromPaise(await pricing.cartCodChargePaise(lines));
     },
 
     /** The rules the checkout screens show and apply (the root loader's `checkout`), in rupees. */
