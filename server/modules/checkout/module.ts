@@ -6,7 +6,8 @@ import type { CatalogService } from '../catalog/module';
 import type { OrderPlacement } from '../orders/module';
 import type { PaymentOpenings } from '../payments/module';
 import { components, operations } from './operations';
-import { checkoutRulesFrom, createOrderPricing, type CouponPricingPort, type CustomerHistory, type OrderPricing } from './pricing';
+import type { CustomerHistory } from '../coupons/module';
+import { checkoutRulesFrom, createOrderPricing, type CouponPricingPort, type OrderPricing } from './pricing';
 import { checkoutRoutes, quoteRoutes } from './routes';
 import { createCheckoutService, type CheckoutCartPort } from './service';
 

@@ -6,6 +6,7 @@ import { OUT_OF_STOCK, quoteOrder, type CheckoutRulesPaise, type OrderedLine, ty
 import { lineAvailability, type LineProblemReason } from '../../../common/cart';
 import { AppError, type FieldError } from '../../errors';
 import type { CatalogService } from '../catalog/module';
+import type { AppliedCoupon, CustomerHistory } from '../coupons/module';
 import type { NewOrder } from '../orders/module';
 
 /** A line whose colour or size is gone (or needs choosing) is a 400; one out of stock the spec's 409. */
@@ -14,19 +15,6 @@ const GONE = new Set<LineProblemReason>(['color_removed', 'size_removed', 'size_
 /** What pricing asks of the coupons module: what a code is worth for this customer now (docs/decisions/0060). */
 export interface CouponPricingPort {
   evaluate(code: string, context: { userId: string; subtotalPaise: number; history: CustomerHistory }): Promise<{ applied: AppliedCoupon } | { refusal: string }>;
-}
-
-/** The customer's orders as a coupon's rules count them, but for those this checkout replaces (a cart's unpaid online orders). */
-export interface CustomerHistory {
-  orders(): Promise<number>;
-  usesReplaced(couponId: string): Promise<number>;
-}
-
-/** A coupon priced into an order: which, its code as kept, its discount in paise. */
-export interface AppliedCoupon {
-  couponId: string;
-  code: string;
-  discountPaise: number;
 }
 
 /** How to price: the payment method, whether a cart is checked out, and the coupon a customer applied or the discount an order was placed with. */
