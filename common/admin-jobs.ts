@@ -13,6 +13,7 @@ export const JOB_MESSAGES = {
   notFound: 'Job not found',
   notFailed: 'This job is not failed any more',
   retried: 'Queued to run again',
+  retryFailed: 'Failed to retry the job',
 } as const;
 
 export const failedJobSchema = z.object({

@@ -148,7 +148,10 @@ function Figures({ stats, toActOn, failedJobs }: { stats: AdminStats; toActOn: O
             </details>
           </Card>
         </div>
-        <ToActOn toActOn={toActOn} failedJobs={failedJobs} />
+        {/* On a phone, what waits for the shop comes before the chart. */}
+        <div className="order-first lg:order-none">
+          <ToActOn toActOn={toActOn} failedJobs={failedJobs} />
+        </div>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <TopProducts stats={stats} period={period} />

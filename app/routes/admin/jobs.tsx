@@ -46,40 +46,46 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mb-2 text-sm text-zinc-600">{total === 1 ? '1 job failed' : `${total} jobs failed`}, newest first.</p>
-          <DataTable
-            caption={JOBS_TITLE}
-            scroll
-            columns={[{ label: 'What' }, { label: 'Error' }, { label: 'Attempts', align: 'right' }, { label: 'Failed' }, { label: <span className="sr-only">Action</span>, align: 'right' }]}
-          >
+          {/* A phone gets a card per job (the Retry button in view); wider screens the table. */}
+          <ul aria-label={JOBS_TITLE} className="-mx-4 divide-y divide-zinc-200 border-y border-zinc-200 bg-white md:hidden">
             {jobs.map((job) => (
-              <JobRow key={job._id} job={job} />
+              <JobCard key={job._id} job={job} />
             ))}
-          </DataTable>
-          <Pagination page={page} pages={pages} hrefFor={(n) => (n > 1 ? `/admin/jobs?page=${n}` : '/admin/jobs')} />
+          </ul>
+          <div className="hidden md:block">
+            <DataTable caption={JOBS_TITLE} columns={[{ label: 'What' }, { label: 'Error' }, { label: 'Attempts', align: 'right' }, { label: 'Failed' }, { label: <span className="sr-only">Action</span>, align: 'right' }]}>
+              {jobs.map((job) => (
+                <JobRow key={job._id} job={job} />
+              ))}
+            </DataTable>
+          </div>
+          {pages > 1 && <Pagination page={page} pages={pages} hrefFor={(n) => (n > 1 ? `/admin/jobs?page=${n}` : '/admin/jobs')} />}
         </>
       )}
     </AdminPage>
   );
 }
 
+function JobCard({ job }: { job: FailedJob }) {
+  return (
+    <li data-job-id={job._id} className="grid gap-2 p-4">
+      <p className="font-medium text-zinc-900 wrap-anywhere">{job.description}</p>
+      <p className="font-mono text-xs text-danger-800 wrap-anywhere">{job.lastError ?? '—'}</p>
+      <p className="text-sm text-zinc-600">
+        {job.attempts === 1 ? '1 attempt' : `${job.attempts} attempts`}
+        {job.failedAt && (
+          <>
+            {' · failed '}
+            <time dateTime={job.failedAt}>{istMoment(job.failedAt)}</time>
+          </>
+        )}
+      </p>
+      <RetryButton job={job} />
+    </li>
+  );
+}
+
 function JobRow({ job }: { job: FailedJob }) {
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-
-  async function retry() {
-    setBusy(true);
-    try {
-      const answer = await adminApi.post(jobRetrySchema, `/api/admin/jobs/${job._id}/retry`);
-      toast.success(answer.message);
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : JOB_MESSAGES.notFailed);
-    } finally {
-      setBusy(false);
-      await revalidator.revalidate();
-    }
-  }
-
   return (
     <tr data-job-id={job._id}>
       <Cell className="min-w-56 font-medium text-zinc-900 wrap-anywhere">{job.description}</Cell>
@@ -91,10 +97,34 @@ function JobRow({ job }: { job: FailedJob }) {
       </Cell>
       <Cell className="whitespace-nowrap">{job.failedAt ? <time dateTime={job.failedAt}>{istMoment(job.failedAt)}</time> : '—'}</Cell>
       <Cell align="right">
-        <button type="button" className={buttonClass('secondary')} disabled={!hydrated || busy} onClick={() => void retry()} aria-label={`Retry: ${job.description}`}>
-          {busy ? 'Retrying…' : 'Retry'}
-        </button>
+        <RetryButton job={job} />
       </Cell>
     </tr>
+  );
+}
+
+/** Runs the job again (POST /api/admin/jobs/{id}/retry), says so in a toast and reloads the list; another admin's retry first is a 409, said too. */
+function RetryButton({ job }: { job: FailedJob }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+
+  async function retry() {
+    setBusy(true);
+    try {
+      const answer = await adminApi.post(jobRetrySchema, `/api/admin/jobs/${job._id}/retry`);
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : JOB_MESSAGES.retryFailed);
+    } finally {
+      setBusy(false);
+      await revalidator.revalidate();
+    }
+  }
+
+  return (
+    <button type="button" className={buttonClass('secondary')} disabled={!hydrated || busy} onClick={() => void retry()} aria-label={`Retry: ${job.description}`}>
+      {busy ? 'Retrying…' : 'Retry'}
+    </button>
   );
 }

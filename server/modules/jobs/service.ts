@@ -64,7 +64,8 @@ export function backoffMs(attempt: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2_000);
+const errorText = (error: unknown) =>
+  (error instanceof PermanentJobError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2_000);
 
 /**
  * Durable background work (docs/architecture.md#jobs, docs/decisions/0012). A job is a row written by
