@@ -13,17 +13,15 @@ import { Card } from './Page';
  * dashboard's figures carry them, docs/decisions/0062); else read in the browser after the page shows.
  */
 export function LowStock({ lines }: { lines?: InventoryLine[] } = {}) {
-  const [state, setState] = useState<{ lines: InventoryLine[] } | { error: string } | null>(lines ? { lines } : null);
+  const [fetched, setFetched] = useState<{ lines: InventoryLine[] } | { error: string } | null>(null);
+  const state = lines ? { lines } : fetched;
   useEffect(() => {
-    if (lines) {
-      setState({ lines });
-      return;
-    }
+    if (lines) return;
     let live = true;
     adminApi
       .get(z.array(inventoryLineSchema), `/api/admin/inventory?below=${LOW_STOCK}`)
-      .then((lines) => live && setState({ lines }))
-      .catch((error: unknown) => live && setState({ error: loadErrorMessage(error) }));
+      .then((read) => live && setFetched({ lines: read }))
+      .catch((error: unknown) => live && setFetched({ error: loadErrorMessage(error) }));
     return () => {
       live = false;
     };
