@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { User } from '../common/accounts';
 import type { AdminProfile } from '../common/admin';
 import type { AdminOrderFilters } from '../common/admin-order-filters';
-import type { AdminOrder, OrderToCorrect } from '../common/admin-orders';
+import type { AdminOrder, OrderToCorrect, OrdersToActOn } from '../common/admin-orders';
 import type { Cart } from '../common/cart';
 import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
 import type { CheckoutRules } from '../common/checkout-rules';
@@ -15,6 +15,7 @@ import type { AdminReviewPage, ReviewPage, ReviewPermission } from '../common/re
 import type { Coupon, CouponList } from '../common/coupons';
 import type { AdminCustomerDetail, AdminCustomerPage } from '../common/admin-customers';
 import type { AdminStats, StatsRange } from '../common/admin-stats';
+import type { FailedJobPage } from '../common/admin-jobs';
 import type { SearchAnswer, SearchQuery } from '../common/search';
 import type { ShopSettings } from '../common/settings';
 
@@ -74,6 +75,8 @@ export interface LoaderServices {
     countToCorrect(): Promise<number>;
     /** How many orders have a replacement request waiting for the shop (docs/decisions/0048). */
     countAwaitingReplacement(): Promise<number>;
+    /** How many orders wait for the shop, each the count of the admin list's filter that shows them (docs/decisions/0062). */
+    toActOn(): Promise<OrdersToActOn>;
     /**
      * The customer's own order: its id as shown to them (`customOrderId`), how it is paid, its total in rupees, its lines, where it goes
      * and what the total is made of (a coupon's discount among it, docs/decisions/0060); null when it is not theirs.
@@ -112,6 +115,12 @@ export interface LoaderServices {
     customers(query: PageRequest & { q?: string }): Promise<AdminCustomerPage>;
     /** One customer with their orders, newest first (the app's 404 'Customer not found' when there is none). */
     customer(id: string): Promise<AdminCustomerDetail>;
+  };
+  /** The background work that failed for good (docs/decisions/0062; private: the admin's loaders check the admin session). */
+  jobs: {
+    /** One page of the failed jobs, newest first, each described in words. */
+    failed(query: PageRequest): Promise<FailedJobPage>;
+    failedCount(): Promise<number>;
   };
   accounts: {
     /** Whether a password reset link can still be used (its page says so before the form). */

@@ -52,6 +52,8 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     // The e-mails kept instead of sent while SMTP is not set up; 404 once it is (docs/decisions/0047).
     route('outbox', 'routes/admin/outbox.tsx'),
+    // The background work that failed for good, to retry (docs/decisions/0062).
+    route('jobs', 'routes/admin/jobs.tsx'),
     // The order's invoice and credit note PDFs, and the GST report's files, behind the admin cookie (docs/decisions/0023, 0036).
     route('orders/:orderId/invoice.pdf', 'routes/admin/order-document.ts', { id: 'admin-invoice-pdf' }),
     route('orders/:orderId/credit-note.pdf', 'routes/admin/order-document.ts', { id: 'admin-credit-note-pdf' }),

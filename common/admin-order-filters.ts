@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day';
-import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
+import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './orders';
 
 /**
  * The admin orders list's filters and search: what GET /api/orders takes beside the
@@ -11,6 +11,12 @@ import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export const MAX_ORDER_SEARCH = 100;
 export const REPLACEMENT_FILTERS = ['requested'] as const;
+/**
+ * What the order waits for from the shop (docs/decisions/0062): shipment (not shipped yet, and
+ * paid or cash on delivery), confirmation (a cash-on-delivery or UPI-QR payment to confirm).
+ */
+export const AWAITING_FILTERS = ['shipment', 'confirmation'] as const;
+export type AwaitingFilter = (typeof AWAITING_FILTERS)[number];
 
 // A form left at "All" sends `status=`: an empty value is no filter, on the page and the API alike.
 const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -28,6 +34,10 @@ export const adminOrderFilterShape = {
   paymentMethod: oneOf('paymentMethod', PAYMENT_METHODS),
   /** requested: only orders with a replacement request the shop has not decided (docs/decisions/0048). */
   replacement: oneOf('replacement', REPLACEMENT_FILTERS),
+  /** shipment or confirmation: what the order waits for from the shop (docs/decisions/0062). */
+  awaiting: oneOf('awaiting', AWAITING_FILTERS),
+  /** The refund's state (Failed: a gateway refund to make by hand). */
+  refundStatus: oneOf('refundStatus', REFUND_STATUSES),
   /** Orders placed on or after this IST day. */
   from: day('from'),
   /** Orders placed on or before this IST day. */
@@ -40,7 +50,7 @@ export const FROM_AFTER_TO = 'from must be on or before to';
 export const adminOrderFiltersSchema = z.object(adminOrderFilterShape).refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: FROM_AFTER_TO, path: ['from'] });
 export type AdminOrderFilters = z.infer<typeof adminOrderFiltersSchema>;
 
-export const ADMIN_ORDER_FILTER_KEYS = ['q', 'status', 'paymentStatus', 'paymentMethod', 'replacement', 'from', 'to'] as const satisfies readonly (keyof AdminOrderFilters)[];
+export const ADMIN_ORDER_FILTER_KEYS = ['q', 'status', 'paymentStatus', 'paymentMethod', 'replacement', 'awaiting', 'refundStatus', 'from', 'to'] as const satisfies readonly (keyof AdminOrderFilters)[];
 
 /** What a search text asks for: one order by its whole id, or a part of an id, name, e-mail or phone. */
 export type OrderSearch = { orderId: string } | { text: string; idPart: string; digits: string | null };

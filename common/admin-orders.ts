@@ -186,3 +186,26 @@ export function normaliseOrderSearch(input: string): string | null {
   const text = input.trim().toUpperCase();
   return text === '' ? null : text;
 }
+
+/**
+ * What waits for the shop among its orders (the dashboard's 'To act on', docs/decisions/0062):
+ * each count is the admin list's count under the filter its link opens, so the two always agree.
+ */
+export interface OrdersToActOn {
+  /** Not shipped yet, and paid or cash on delivery (`awaiting=shipment`). */
+  toShip: number;
+  /** Cash on delivery or a UPI QR whose payment the shop has not confirmed, not cancelled (`awaiting=confirmation`). */
+  toConfirm: number;
+  /** With a replacement request the shop has not decided (`replacement=requested`). */
+  replacements: number;
+  /** Whose gateway refund failed: to refund by hand (`refundStatus=Failed`). */
+  refundsFailed: number;
+}
+
+/** The admin list's query of each 'To act on' count. */
+export const TO_ACT_ON_FILTERS: Record<keyof OrdersToActOn, Record<string, string>> = {
+  toShip: { awaiting: 'shipment' },
+  toConfirm: { awaiting: 'confirmation' },
+  replacements: { replacement: 'requested' },
+  refundsFailed: { refundStatus: 'Failed' },
+};

@@ -13,7 +13,7 @@ import { createCouponsModule } from './modules/coupons/module';
 import { createCheckoutModule, createCheckoutPricing } from './modules/checkout/module';
 import { createDeskModule } from './modules/desk/module';
 import { createInvoicesModule } from './modules/invoices/module';
-import { createJobsModule } from './modules/jobs/module';
+import { createJobsApi, createJobsModule } from './modules/jobs/module';
 import { createMailer, createMailOutboxModule, createMailQueue, createSendQuota, createSendQuotaRepo, type Mailer } from './modules/mail/module';
 import { createLocalMediaStore } from './modules/media/module';
 import { createOrders, type Orders } from './modules/orders/module';
@@ -130,8 +130,11 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     },
   });
 
+  // The background work that failed for good, for the shop to see and run again (docs/decisions/0062).
+  const jobsApi = createJobsApi(jobs);
+
   /** The modules' API doors, in the order /api mounts them and the OpenAPI document lists them. */
-  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api, mailOutbox.api, reviewsApi, couponsApi, deskApi] as const;
+  const modules = [catalogApi, accounts.api, settingsApi, cartApi, orders.api, cancellationApi, invoicesApi, checkoutApi, payments.api, mailOutbox.api, reviewsApi, couponsApi, deskApi, jobsApi] as const;
 
   return {
     modules,

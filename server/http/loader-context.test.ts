@@ -11,7 +11,7 @@ afterAll(() => app.close());
 describe('the page loaders’ services (app/load-context.ts)', () => {
   it('are the declared reads and nothing else: no writes, no mailer, no rate limiter', () => {
     const { services } = createLoadContext(app.runtime);
-    expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'coupons', 'desk', 'mail', 'orderDocuments', 'orders', 'reports', 'reviews', 'search', 'settings']);
+    expect(Object.keys(services).sort()).toEqual(['accounts', 'cart', 'catalog', 'catalogAdmin', 'checkout', 'coupons', 'desk', 'jobs', 'mail', 'orderDocuments', 'orders', 'reports', 'reviews', 'search', 'settings']);
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'renamedCategory', 'sitemap'],
     );
@@ -20,7 +20,7 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.cart)).toEqual(['getCart']);
     // The cart's COD charge, the shop's checkout rules (its settings) and the quote, never the placing of orders.
     expect(Object.keys(services.checkout)).toEqual(['rules', 'quote']);
-    expect(Object.keys(services.orders).sort()).toEqual(['countAwaitingReplacement', 'countToCorrect', 'getForAdmin', 'listForAdmin', 'listForUser', 'listToCorrect', 'ownOrder']);
+    expect(Object.keys(services.orders).sort()).toEqual(['countAwaitingReplacement', 'countToCorrect', 'getForAdmin', 'listForAdmin', 'listForUser', 'listToCorrect', 'ownOrder', 'toActOn']);
     // The settings' cached read and the admin form's fresh one; the save goes through the API.
     expect(Object.keys(services.settings)).toEqual(['current', 'get']);
     // Whether a password reset link still works (its page), never the reset itself.
@@ -36,6 +36,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.coupons).sort()).toEqual(['get', 'list']);
     // The owner's desk (docs/decisions/0061): its figures and customers, all reads.
     expect(Object.keys(services.desk).sort()).toEqual(['customer', 'customers', 'stats']);
+    // The failed background work (docs/decisions/0062): its list and count; never the retry.
+    expect(Object.keys(services.jobs).sort()).toEqual(['failed', 'failedCount']);
   });
 
   it('read through to the services', async () => {

@@ -38,11 +38,25 @@ rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 let mailCount = 0;
 
+// An address starting 'refused-once.' is refused (550) the first time it is sent to, and taken
+// after: a real e-mail job that fails for good, for the failed-work screen to retry (docs/decisions/0062).
+const REFUSED_ONCE = /^refused-once\./;
+const refusedAlready = new Set<string>();
+
 // No AUTH and no STARTTLS: nodemailer then sends in plain text, as to a relay on localhost.
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['AUTH', 'STARTTLS'],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    const to = address.address.toLowerCase();
+    if (REFUSED_ONCE.test(to) && !refusedAlready.has(to)) {
+      refusedAlready.add(to);
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      return;
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {

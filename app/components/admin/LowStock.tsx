@@ -9,21 +9,23 @@ import { Card } from './Page';
 
 /**
  * The dashboard's low-stock list: tracked colours (and sizes) with 5 or fewer left, lowest first,
- * each linking to its product's edit screen. Read in the browser after the page shows, so the
- * dashboard never waits for it.
+ * each linking to its product's edit screen. `lines` when the page has them already (the
+ * dashboard's figures carry them, docs/decisions/0062); else read in the browser after the page shows.
  */
-export function LowStock() {
-  const [state, setState] = useState<{ lines: InventoryLine[] } | { error: string } | null>(null);
+export function LowStock({ lines }: { lines?: InventoryLine[] } = {}) {
+  const [fetched, setFetched] = useState<{ lines: InventoryLine[] } | { error: string } | null>(null);
+  const state = lines ? { lines } : fetched;
   useEffect(() => {
+    if (lines) return;
     let live = true;
     adminApi
       .get(z.array(inventoryLineSchema), `/api/admin/inventory?below=${LOW_STOCK}`)
-      .then((lines) => live && setState({ lines }))
-      .catch((error: unknown) => live && setState({ error: loadErrorMessage(error) }));
+      .then((read) => live && setFetched({ lines: read }))
+      .catch((error: unknown) => live && setFetched({ error: loadErrorMessage(error) }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [lines]);
 
   return (
     <Card>

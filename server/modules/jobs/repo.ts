@@ -58,8 +58,33 @@ export function createJobsRepo(db: Db) {
     },
 
     /** Newest first. */
-    async list(state: JobState, limit: number): Promise<JobsTable[]> {
-      return db.selectFrom('jobs').selectAll().where('state', '=', state).orderBy('updated_at', 'desc').orderBy('id').limit(limit).execute();
+    async list(state: JobState, limit: number, offset = 0): Promise<JobsTable[]> {
+      return db.selectFrom('jobs').selectAll().where('state', '=', state).orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+    },
+
+    async countIn(state: JobState): Promise<number> {
+      const row = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<string | number>().as('count')).where('state', '=', state).executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * A failed job back to pending, due now, with its attempts afresh (docs/decisions/0062): one
+     * conditional UPDATE, so of two admins retrying it at once only one does. False when it is not
+     * failed (any more, or it never was).
+     */
+    async retryFailed(id: string, now: string): Promise<boolean> {
+      const changed = await db
+        .updateTable('jobs')
+        .set({ state: 'pending', run_at: now, attempts: 0, locked_until: null, finished_at: null, updated_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'failed')
+        .returning('id')
+        .executeTakeFirst();
+      return changed !== undefined;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      return (await db.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },
   };
 }

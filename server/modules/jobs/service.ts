@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
+import { JOB_MESSAGES, type FailedJob, type FailedJobPage } from '../../../common/admin-jobs';
 import { newId } from '../../db/ids';
+import { AppError } from '../../errors';
 import { toIso } from '../../db/time';
 import type { JobsRepo } from './repo';
 import type { JobState, JobsTable } from './tables';
@@ -12,6 +14,19 @@ export interface JobKindOptions {
   maxAttempts?: number;
   /** Blank the payload once done (it held a secret, e.g. a reset link). */
   clearPayloadWhenDone?: boolean;
+  /**
+   * The job in words for the shop's list of failed work (docs/decisions/0062), from its payload:
+   * an e-mail's subject and recipient, a refund's order. Never a secret (no link, no body).
+   */
+  describe?: (payload: unknown) => string | Promise<string>;
+}
+
+/**
+ * Thrown by a handler when running again cannot help (an address the mail server refuses for
+ * good): the job is failed at once, for the shop to see, instead of retried for hours.
+ */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
 }
 
 export interface NewJob {
@@ -49,7 +64,8 @@ export function backoffMs(attempt: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2_000);
+const errorText = (error: unknown) =>
+  (error instanceof PermanentJobError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2_000);
 
 /**
  * Durable background work (docs/architecture.md#jobs, docs/decisions/0012). A job is a row written by
@@ -92,7 +108,7 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
       if (outcome && 'retryInMs' in outcome) await repo.reschedule(job.id, job.attempts, iso(now() + outcome.retryInMs), null, iso(now()));
       else await repo.finish(job.id, job.attempts, iso(now()), kind.options.clearPayloadWhenDone === true);
     } catch (error) {
-      if (job.attempts >= job.max_attempts) {
+      if (job.attempts >= job.max_attempts || error instanceof PermanentJobError) {
         await repo.fail(job.id, job.attempts, errorText(error), iso(now()));
         logger.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed for good; kept as failed');
       } else {
@@ -103,6 +119,20 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /** A failed job as the shop's list shows it; a kind that cannot say what it is shows its kind. */
+  async function describe(row: JobsTable): Promise<FailedJob> {
+    let description = row.kind;
+    const describer = kinds.get(row.kind)?.options.describe;
+    if (describer) {
+      try {
+        description = await describer(JSON.parse(row.payload) as unknown);
+      } catch (error) {
+        logger.warn({ err: error, jobId: row.id }, 'a failed job could not be described');
+      }
+    }
+    return { _id: row.id, kind: row.kind, description, attempts: row.attempts, lastError: row.last_error, failedAt: row.finished_at === null ? null : toIso(row.finished_at) };
   }
 
   /** Claims up to `concurrency` due jobs in one statement and runs them; resolves to how many ran. */
@@ -208,6 +238,29 @@ export function createJobs(deps: { repo: JobsRepo; logger: Logger; clock: () => 
     },
 
     counts: (): Promise<Record<JobState, number>> => repo.countByState(),
+
+    /** One page of the jobs failed for good, newest first, each described in words (docs/decisions/0062). */
+    async failed(query: { page: number; limit: number }): Promise<FailedJobPage> {
+      const [rows, total] = await Promise.all([repo.list('failed', query.limit, (query.page - 1) * query.limit), repo.countIn('failed')]);
+      const jobs = await Promise.all(rows.map((row) => describe(row)));
+      return { jobs, pages: Math.ceil(total / query.limit), total };
+    },
+
+    /** How many jobs failed for good (the dashboard's count). */
+    failedCount: (): Promise<number> => repo.countIn('failed'),
+
+    /**
+     * A failed job runs again: pending, due now, attempts afresh. 404 for an unknown id, 409 when
+     * it is not failed (any more: of two admins retrying it at once, one wins).
+     */
+    async retry(id: string): Promise<{ _id: string; state: 'pending'; message: string }> {
+      if (!(await repo.retryFailed(id, clock().toISOString()))) {
+        throw (await repo.exists(id)) ? AppError.conflict(JOB_MESSAGES.notFailed) : AppError.notFound(JOB_MESSAGES.notFound);
+      }
+      logger.info({ jobId: id }, 'failed job retried by the shop');
+      if (started) schedule(0);
+      return { _id: id, state: 'pending', message: JOB_MESSAGES.retried };
+    },
 
     async list(state: JobState, limit = 50) {
       return (await repo.list(state, limit)).map((row) => ({

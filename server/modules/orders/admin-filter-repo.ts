@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { OrderSearch } from '../../../common/admin-order-filters';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../common/orders';
+import type { AwaitingFilter, OrderSearch } from '../../../common/admin-order-filters';
+import type { OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '../../../common/orders';
 import { likeContains as like } from '../../db/like';
 import type { Database } from '../../db/types';
 
@@ -13,6 +13,9 @@ export interface AdminOrderFilter {
   paymentMethod?: PaymentMethod;
   /** Only orders with a replacement request waiting for the shop. */
   replacementRequested?: boolean;
+  /** What the order waits for from the shop (docs/decisions/0062). */
+  awaiting?: AwaitingFilter;
+  refundStatus?: RefundStatus;
   /** created_at ≥ this instant (ISO, UTC). */
   createdFrom?: string;
   /** created_at < this instant (ISO, UTC). */
@@ -35,6 +38,16 @@ export function adminOrderWhere(filter: AdminOrderFilter) {
     if (filter.paymentStatus !== undefined) all.push(eb('payment_status', '=', filter.paymentStatus));
     if (filter.paymentMethod !== undefined) all.push(eb('payment_method', '=', filter.paymentMethod));
     if (filter.replacementRequested === true) all.push(eb('id', 'in', eb.selectFrom('replacement_requests').select('order_id').where('status', '=', 'requested')));
+    if (filter.awaiting === 'shipment') {
+      // Not shipped yet, and paid, or cash on delivery (shipped first, paid at the door).
+      all.push(eb('status', 'in', ['Pending', 'Processing']));
+      all.push(eb.or([eb('payment_status', '=', 'Completed'), eb.and([eb('payment_method', '=', 'cod'), eb('payment_status', '=', 'Pending')])]));
+    }
+    if (filter.awaiting === 'confirmation') {
+      // A payment only the shop can confirm (no gateway: cash on delivery, a UPI QR), still pending, on an order not cancelled.
+      all.push(eb('payment_gateway', 'is', null), eb('payment_status', '=', 'Pending'), eb('status', '!=', 'Canceled'));
+    }
+    if (filter.refundStatus !== undefined) all.push(eb('refund_status', '=', filter.refundStatus));
     if (filter.createdFrom !== undefined) all.push(eb('created_at', '>=', filter.createdFrom));
     if (filter.createdBefore !== undefined) all.push(eb('created_at', '<', filter.createdBefore));
     const search = filter.search;

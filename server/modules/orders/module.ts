@@ -5,6 +5,7 @@ import { fromPaise } from '../../../common/money';
 import type { MailQueue } from '../mail/module';
 import { createDeliveryStateCorrection } from './delivery-state';
 import { createDeskRepo } from './desk-repo';
+import { ordersToActOn } from './admin-list';
 import { createOrderEvents } from './events';
 import { createOrderInvoicing, type DocumentIssuer } from './invoicing';
 import { createOrderLifecycle } from './lifecycle';
@@ -75,6 +76,7 @@ export function createOrders(deps: {
       orders: {
         ...only(service, 'listForUser', 'listForAdmin', 'getForAdmin', 'listToCorrect', 'countToCorrect'),
         countAwaitingReplacement: replacements.countAwaiting,
+        toActOn: () => ordersToActOn((filter) => repo.count(filter)),
         async ownOrder(userId: string, customOrderId: string) {
           const order = await service.findOwned(userId, customOrderId);
           if (order === null) return null;

@@ -1,8 +1,8 @@
 import { deliveryStateSchema } from '../../../common/accounts';
-import { MAX_ORDER_SEARCH, PAYMENT_METHODS, REPLACEMENT_FILTERS } from '../../../common/admin-order-filters';
+import { AWAITING_FILTERS, MAX_ORDER_SEARCH, PAYMENT_METHODS, REPLACEMENT_FILTERS } from '../../../common/admin-order-filters';
 import { adminOrderSchema, confirmPaymentSchema, manualRefundSchema, orderToCorrectSchema, orderUpdateSchema } from '../../../common/admin-orders';
 import { acceptReplacementSchema, declineReplacementSchema, replacementRequestSchema } from '../../../common/replacements';
-import { ORDER_STATUSES, orderSchema, PAYMENT_STATUSES } from '../../../common/orders';
+import { ORDER_STATUSES, orderSchema, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../common/orders';
 import { orderSearchSchema } from './schema';
 import { type Operation, type Filter, dayParameter, listOf } from '../../http/openapi-operation';
 
@@ -13,6 +13,12 @@ const adminOrderFilters: Filter[] = [
   { name: 'paymentStatus', description: 'Only orders with this payment status', schema: { type: 'string', enum: [...PAYMENT_STATUSES] } },
   { name: 'paymentMethod', description: 'Only orders paid this way', schema: { type: 'string', enum: [...PAYMENT_METHODS] } },
   { name: 'replacement', description: 'requested: only orders with a replacement request the shop has not decided', schema: { type: 'string', enum: [...REPLACEMENT_FILTERS] } },
+  {
+    name: 'awaiting',
+    description: 'shipment: not shipped yet, and paid or cash on delivery; confirmation: a cash-on-delivery or UPI-QR payment the shop has not confirmed, on an order not cancelled',
+    schema: { type: 'string', enum: [...AWAITING_FILTERS] },
+  },
+  { name: 'refundStatus', description: 'Only orders whose refund is in this state (Failed: to refund by hand)', schema: { type: 'string', enum: [...REFUND_STATUSES] } },
   { name: 'from', description: 'Placed on or after this day (IST, YYYY-MM-DD)', schema: dayParameter },
   { name: 'to', description: 'Placed on or before this day (IST, YYYY-MM-DD)', schema: dayParameter },
   { name: 'hideUnpaidOnline', description: '1: leave out online orders whose payment never completed', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] } },

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { formatRupees, fromPaise } from '../../../common/money';
 import { newId } from '../../db/ids';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Jobs } from '../jobs/module';
@@ -87,7 +88,14 @@ export function createRefunds(deps: {
       }
       if (state === 'PENDING') return { retryInMs: recheckMs(job.attempt) };
     },
-    { maxAttempts: 15 },
+    {
+      maxAttempts: 15,
+      // In words for the shop's failed work (docs/decisions/0062): the amount and the order it goes back to.
+      describe: async (payload) => {
+        const refund = await repo.findRefund((payload as { refundId: string }).refundId);
+        return refund ? `Refund of ${formatRupees(fromPaise(refund.amount))} to the customer of order ${(await orders.findById(refund.order_id))?.customOrderId ?? 'that is gone'}` : 'A refund through the payment gateway';
+      },
+    },
   );
 
   async function start(attempt: PaymentAttempt, amountPaise: number, reason: string): Promise<void> {

@@ -1,21 +1,22 @@
 import type { FormEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { adminOrderQuery, PAYMENT_METHODS, type AdminOrderFilters } from '../../../../common/admin-order-filters';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../common/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../../common/orders';
 import { paymentMethodLabel } from '../../../lib/order-display';
 import { fieldClass } from '../../form/TextField';
 import { buttonClass } from '../../form/Button';
 
 /** How many of the list's filters (not the search) are set. */
 export function activeFilterCount(filters: AdminOrderFilters): number {
-  return [filters.status, filters.paymentStatus, filters.paymentMethod, filters.replacement, filters.from, filters.to].filter((value) => value !== undefined).length;
+  return [filters.status, filters.paymentStatus, filters.paymentMethod, filters.replacement, filters.awaiting, filters.refundStatus, filters.from, filters.to].filter((value) => value !== undefined).length;
 }
 
 const labelClass = 'block text-sm font-medium text-zinc-800';
 const controlClass = `${fieldClass} mt-1 rounded-lg`;
 
 /**
- * The list's filters as a plain GET form: status, payment status, payment method and the days
+ * The list's filters as a plain GET form: status, payment status, payment method, replacement,
+ * what the order waits for, the refund's state and the days
  * placed (IST, both ends included). Submitting puts them in the URL (the loader reads them there),
  * keeps the search and the unpaid-online switch, and goes back to page 1. Folded away on a phone
  * unless some filter is set; 'Reset' drops them all.
@@ -42,7 +43,7 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
         {active > 0 && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{active} set</span>}
       </summary>
       {/* A fresh form whenever the URL's filters change (Reset, a shared link, back). */}
-      <Form key={adminOrderQuery(filters)} method="get" aria-label="Filter orders" onSubmit={apply} className="grid gap-3 border-t border-zinc-200 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <Form key={adminOrderQuery(filters)} method="get" aria-label="Filter orders" onSubmit={apply} className="grid gap-3 border-t border-zinc-200 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -93,6 +94,28 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
           </select>
         </div>
         <div>
+          <label htmlFor="filter-awaiting" className={labelClass}>
+            Waiting for
+          </label>
+          {/* The dashboard's 'To act on' links here (docs/decisions/0062). */}
+          <select id="filter-awaiting" name="awaiting" defaultValue={filters.awaiting ?? ''} className={controlClass}>
+            <option value="">All</option>
+            <option value="shipment">Shipment (paid or cash on delivery)</option>
+            <option value="confirmation">Payment confirmation (cash, UPI)</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-refund" className={labelClass}>
+            Refund
+          </label>
+          <select id="filter-refund" name="refundStatus" defaultValue={filters.refundStatus ?? ''} className={controlClass}>
+            <option value="">All</option>
+            {REFUND_STATUSES.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor="filter-from" className={labelClass}>
             Placed from
           </label>
@@ -104,7 +127,7 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
           </label>
           <input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ''} min={filters.from} className={controlClass} />
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1 lg:flex">
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-4 lg:flex lg:justify-end">
           <button type="submit" className={buttonClass('primary')}>
             Apply
           </button>
