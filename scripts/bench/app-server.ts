@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
+import { BENCH_ADMIN } from './bench-admin';
 
 export async function buildApp(root: string, buildDir: string, log: (line: string) => void): Promise<void> {
   log(`Building the production bundle into ${relative(root, buildDir) || '.'} (react-router build)…`);
@@ -60,6 +61,9 @@ export async function startApp(options: { root: string; buildDir: string; dataDi
       // The cod endpoints place cash-on-delivery orders, which a shop with it off refuses.
       COD_ENABLED: 'true',
       LOG_LEVEL: 'warn',
+      // The admin whose session reads the owner's desk (endpoints.ts).
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,10 +1,12 @@
 /**
- * What is measured (the README's Benchmarks): six reads for everyone, the customer's cart, and placing a
+ * What is measured (the README's Benchmarks): six reads for everyone, the customer's cart, the
+ * owner's desk (its figures and customer search, signed in as the bench's admin), and placing a
  * cash-on-delivery order, of an untracked product and of one whose stock is tracked (docs/decisions/0015),
  * so each order also takes a unit by a conditional UPDATE. The customer is registered once
  * (auth routes are rate limited).
  */
 import type { RequestSpec } from './bare-server';
+import { BENCH_ADMIN } from './bench-admin';
 import type { GeneratedShop } from './generate';
 import { searchQueries } from './search-queries';
 
@@ -17,7 +19,7 @@ export interface Endpoint {
   writes?: boolean;
 }
 
-export const ENDPOINT_NAMES = ['products', 'category', 'product', 'categories', 'home', 'product-page', 'cart', 'cod', 'cod-stock', 'search', 'suggest'] as const;
+export const ENDPOINT_NAMES = ['products', 'category', 'product', 'categories', 'home', 'product-page', 'cart', 'admin-stats', 'admin-customers', 'cod', 'cod-stock', 'search', 'suggest'] as const;
 /** Measured by the `search` preset (and only when asked for by the others). */
 export const SEARCH_ENDPOINT_NAMES = ['search', 'suggest'] as const satisfies readonly (typeof ENDPOINT_NAMES)[number][];
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
@@ -28,11 +30,14 @@ export interface Customer {
   codBody: string;
   /** The same for the product with tracked stock. */
   codStockBody: string;
+  /** The bench's admin (bench-admin.ts): the owner's desk reads. */
+  adminToken: string;
 }
 
 export function endpoints(shop: GeneratedShop, customer: Customer): Record<EndpointName, Endpoint> {
   const category = encodeURIComponent(shop.categoryName);
   const auth = { authorization: `Bearer ${customer.token}` };
+  const admin = { authorization: `Bearer ${customer.adminToken}` };
   // Each request asks the next of 1,000 distinct queries (docs/decisions/0054-product-search.md).
   const queries = searchQueries().map((text) => encodeURIComponent(text));
   const search = queries.map((text) => `/api/products/search?q=${text}`);
@@ -45,6 +50,9 @@ export function endpoints(shop: GeneratedShop, customer: Customer): Record<Endpo
     home: { name: 'home', label: 'SSR home page /', spec: { method: 'GET', path: '/' } },
     'product-page': { name: 'product-page', label: 'SSR product page /product/{id}', spec: { method: 'GET', path: `/product/${shop.sampleProductId}` } },
     cart: { name: 'cart', label: 'GET /api/cart (signed in)', spec: { method: 'GET', path: '/api/cart', headers: auth } },
+    // The owner's desk (docs/decisions/0061): 90 days of figures over every order, and a customer search.
+    'admin-stats': { name: 'admin-stats', label: 'GET /api/admin/stats?range=90d (admin)', spec: { method: 'GET', path: '/api/admin/stats?range=90d', headers: admin } },
+    'admin-customers': { name: 'admin-customers', label: 'GET /api/admin/customers?q=customer12 (admin)', spec: { method: 'GET', path: '/api/admin/customers?page=1&q=customer12', headers: admin } },
     cod: { name: 'cod', label: 'POST /api/payments/cod (orders/s)', spec: { method: 'POST', path: '/api/payments/cod', headers: { ...auth, 'content-type': 'application/json' }, body: customer.codBody }, writes: true },
     'cod-stock': {
       name: 'cod-stock',
@@ -72,7 +80,8 @@ export async function prepareCustomer(baseUrl: string, shop: GeneratedShop): Pro
   const sample = await buyNowBody(baseUrl, shop.sampleProductId, email);
   await call(baseUrl, 'POST', '/api/cart', registered.token, { productId: shop.sampleProductId, quantity: 1, color: sample.color });
   const stocked = await buyNowBody(baseUrl, shop.stockedProductId, email);
-  return { token: registered.token, codBody: sample.body, codStockBody: stocked.body };
+  const admin = await call<{ token: string }>(baseUrl, 'POST', '/api/admin/login', undefined, BENCH_ADMIN);
+  return { token: registered.token, codBody: sample.body, codStockBody: stocked.body, adminToken: admin.token };
 }
 
 /** A COD Buy Now of one piece of the product's first colour, with the total the server will compute. */

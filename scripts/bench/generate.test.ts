@@ -12,6 +12,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { createHttpListener } from '../../server/http/listener';
 import { createLogger } from '../../server/logger';
 import { startRuntime, type Runtime } from '../../server/runtime';
+import { BENCH_ADMIN } from './bench-admin';
 import { endpoints, prepareCustomer } from './endpoints';
 import { generateShop, type GeneratedShop } from './generate';
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'haat-bench-'));
   const dbPath = join(dir, 'haat.db');
   shop = await generateShop({ dbPath, images, products: 1_000, orders: 300, progress: silent, now: new Date('2026-06-01T00:00:00Z') });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', COD_ENABLED: 'true', DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', COD_ENABLED: 'true', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir });
   runtime = await startRuntime(config, createLogger(config), { startReconciler: false });
   server = createServer(createHttpListener(runtime, { build: () => Promise.reject(new Error('no pages in this test')) }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,5 +123,16 @@ describe('the generated shop through the API', () => {
     const placed = await fetch(baseUrl + codStock.spec.path, { method: 'POST', headers: codStock.spec.headers, body: codStock.spec.body });
     expect(placed.status, await placed.clone().text()).toBe(201);
     expect((await get<Product>(`/api/products/${shop.stockedProductId}`)).colors[0]?.stock).toBe(999_999);
+  });
+
+  it('signs in the bench’s admin, whose desk reads answer over the generated orders', async () => {
+    const customer = await prepareCustomer(baseUrl, shop);
+    const { 'admin-stats': stats, 'admin-customers': customers } = endpoints(shop, customer);
+    const figures = await fetch(baseUrl + stats.spec.path, { headers: stats.spec.headers });
+    expect(figures.status).toBe(200);
+    expect(((await figures.json()) as { byDay: unknown[] }).byDay).toHaveLength(90);
+    const found = await fetch(baseUrl + customers.spec.path, { headers: customers.spec.headers });
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { customers: Array<{ email: string }> }).customers.every((customer) => customer.email.includes('customer12'))).toBe(true);
   });
 });

@@ -102,6 +102,9 @@ export function checkTargets(results: readonly EndpointResult[], growth?: { smal
     }
     checks.push(target);
   }
+  // The owner's desk at a million orders (docs/decisions/0061), when it ran.
+  const stats = find('admin-stats');
+  if (stats) checks.push(check({ description: 'GET /api/admin/stats?range=90d: p99 (ms)', value: stats.app.p99, limit: 100, atMost: true, digits: 0, unreliable: errorsOf(stats) }));
   // The search preset's (docs/decisions/0054-product-search.md), when it ran.
   const search = find('search');
   const suggest = find('suggest');
