@@ -54,6 +54,8 @@ export interface LoaderServices {
   catalogAdmin: {
     /** The product the admin edits, with the shop's own in-stock flag (private: the loader checks the admin session). */
     getProduct(id: string): Promise<AdminProduct>;
+    /** The products' CSV, streamed (docs/decisions/0064; private: the loader checks the admin session). */
+    exportCsv(): ReadableStream<Uint8Array>;
   };
   cart: {
     getCart(userId: string): Promise<Cart>;
@@ -112,6 +114,8 @@ export interface LoaderServices {
     customers(query: PageRequest & { q?: string }): Promise<AdminCustomerPage>;
     /** One customer with their orders, newest first (the app's 404 'Customer not found' when there is none). */
     customer(id: string): Promise<AdminCustomerDetail>;
+    /** The orders' CSV for IST days from … to, one row per line, streamed (docs/decisions/0064). */
+    ordersCsv(query: { from: string; to: string }): { fileName: string; body: ReadableStream<Uint8Array> };
   };
   accounts: {
     /** Whether a password reset link can still be used (its page says so before the form). */
