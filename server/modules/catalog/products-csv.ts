@@ -317,7 +317,7 @@ function planProduct(group: CsvRecord[], context: ImportContext, fail: (row: num
 function differs(plan: ProductPlan, row: ProductsTable, stock: StockByColor | undefined): boolean {
   const columns = { ...toProductColumns(plan.fields), ...toColorColumns(plan.colors), sizes: JSON.stringify(plan.sizes), video: plan.video } as Record<string, unknown>;
   // Colours as parsed (a colour stored before swatches has no key: null), the rest as stored.
-  const stored = { ...(row as unknown as Record<string, unknown>), colors: JSON.stringify(parseStoredColors(row.colors)) };
+  const stored: Record<string, unknown> = { ...row, colors: JSON.stringify(parseStoredColors(row.colors)) };
   for (const [column, value] of Object.entries(columns)) {
     if (String(value) !== String(stored[column])) return true;
   }
