@@ -25,6 +25,13 @@ export const PRODUCT_CHANGED_MEANWHILE = 'This product was changed meanwhile. Pl
 export const CATEGORY_CHANGED_MEANWHILE = 'This category was changed meanwhile. Please reload it and try again.';
 export const UNREADABLE_IMAGE = 'The image could not be read';
 
+/** How far an import is: its rows checked, then its products written (the CLI's progress line). */
+export interface ImportProgress {
+  phase: 'checking' | 'writing';
+  done: number;
+  total: number;
+}
+
 /** Products read per page by the export; products the import reads per query. */
 const EXPORT_PAGE = 200;
 const ID_CHUNK = 500;
@@ -178,16 +185,19 @@ export function createCatalogAdminService(deps: {
      * POST /api/admin/products/import (docs/decisions/0064): every row checked; a dry run, or a file
      * with any error, changes nothing; otherwise every product's write is one transaction.
      */
-    async importProducts(bytes: Uint8Array, dryRun: boolean): Promise<ProductImportResult> {
+    async importProducts(bytes: Uint8Array, dryRun: boolean, onProgress?: (progress: ImportProgress) => void): Promise<ProductImportResult> {
       const rows = readProductsCsv(bytes);
+      onProgress?.({ phase: 'checking', done: 0, total: rows.length });
       const { plans, errors } = await planFile(rows);
+      onProgress?.({ phase: 'checking', done: rows.length, total: rows.length });
       const toWrite = plans.filter((plan) => plan.changed);
       const counts = { created: toWrite.filter((plan) => !plan.existing).length, updated: toWrite.filter((plan) => plan.existing).length, unchanged: plans.length - toWrite.length };
       if (errors.length > 0) return { dryRun, created: 0, updated: 0, unchanged: 0, errors };
       if (dryRun || toWrite.length === 0) return { dryRun, ...counts, errors: [] };
       const now = nowIso(clock);
       await transaction(async () => {
-        for (const plan of toWrite) {
+        for (const [index, plan] of toWrite.entries()) {
+          onProgress?.({ phase: 'writing', done: index, total: toWrite.length });
           const colorIds = plan.colors.map((color) => color._id);
           if (!plan.existing) {
             const outcome = await repo.insertProduct(toProductRow(plan.id, { ...plan.fields, colors: plan.colors, sizes: plan.sizes, video: plan.video }, now));
@@ -207,6 +217,7 @@ export function createCatalogAdminService(deps: {
           await applyStockEdit(repo, plan.stock, { id: plan.id, colorIds, sizes: plan.sizes });
         }
       });
+      onProgress?.({ phase: 'writing', done: toWrite.length, total: toWrite.length });
       await changed();
       // Committed: the files an updated product no longer shows go, unless something else shows them.
       const dropped = toWrite.flatMap((plan) => {

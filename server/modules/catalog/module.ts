@@ -87,6 +87,7 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
 // products through a `CatalogService`; the settings bump the catalogue's version when a setting
 // shown on its pages changes; the orders' admin list pages like the catalogue does.
 export type { CatalogService } from './service';
+export type { ImportProgress } from './admin-service';
 export type { CatalogueVersion } from './catalogue-version';
 export type { ReviewTotals } from './review-totals';
 export { pageQuerySchema, type PageQuery } from './schema';
