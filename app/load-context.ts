@@ -55,6 +55,8 @@ export interface LoaderServices {
   catalogAdmin: {
     /** The product the admin edits, with the shop's own in-stock flag (private: the loader checks the admin session). */
     getProduct(id: string): Promise<AdminProduct>;
+    /** The products' CSV, streamed (docs/decisions/0064; private: the loader checks the admin session). */
+    exportCsv(): ReadableStream<Uint8Array>;
   };
   cart: {
     getCart(userId: string): Promise<Cart>;
@@ -115,6 +117,8 @@ export interface LoaderServices {
     customers(query: PageRequest & { q?: string }): Promise<AdminCustomerPage>;
     /** One customer with their orders, newest first (the app's 404 'Customer not found' when there is none). */
     customer(id: string): Promise<AdminCustomerDetail>;
+    /** The orders' CSV for IST days from … to, one row per line, streamed (docs/decisions/0064). */
+    ordersCsv(query: { from: string; to: string }): { fileName: string; body: ReadableStream<Uint8Array> };
   };
   /** The background work that failed for good (docs/decisions/0062; private: the admin's loaders check the admin session). */
   jobs: {

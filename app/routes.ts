@@ -60,6 +60,9 @@ export default [
     route('reports/gst', 'routes/admin/gst-report.tsx'),
     route('reports/gst.csv', 'routes/admin/gst-report-csv.ts'),
     route('reports/gst.zip', 'routes/admin/gst-report-csv.ts', { id: 'admin-gst-report-zip' }),
+    // The orders' and the products' CSV files (docs/decisions/0064).
+    route('orders/export.csv', 'routes/admin/orders-export-csv.ts'),
+    route('products/export.csv', 'routes/admin/products-export-csv.ts'),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

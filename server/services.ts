@@ -127,6 +127,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
       customers: accounts.customers,
       lowStock: (below, limit) => catalog.inventory.lowStock(below, limit),
       productNames: async (ids) => new Map([...(await catalog.catalog.getProductsByIds(ids))].map(([id, product]) => [id, product.name])),
+      orderExport: orders.exportPages,
+      issuedLines: invoices.issuedLines,
     },
   });
 

@@ -15,8 +15,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'renamedCategory', 'sitemap'],
     );
-    // The admin's read of a product (its loader checks the admin session); the catalogue's writes stay out.
-    expect(Object.keys(services.catalogAdmin)).toEqual(['getProduct']);
+    // The admin's read of a product and the products' CSV (their loaders check the admin session); the catalogue's writes (the import too) stay out.
+    expect(Object.keys(services.catalogAdmin)).toEqual(['getProduct', 'exportCsv']);
     expect(Object.keys(services.cart)).toEqual(['getCart']);
     // The cart's COD charge, the shop's checkout rules (its settings) and the quote, never the placing of orders.
     expect(Object.keys(services.checkout)).toEqual(['rules', 'quote']);
@@ -34,8 +34,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.reviews).sort()).toEqual(['list', 'listForAdmin', 'permission']);
     // The admin's coupons (docs/decisions/0060); never a write, nor a use taken or given back.
     expect(Object.keys(services.coupons).sort()).toEqual(['get', 'list']);
-    // The owner's desk (docs/decisions/0061): its figures and customers, all reads.
-    expect(Object.keys(services.desk).sort()).toEqual(['customer', 'customers', 'stats']);
+    // The owner's desk (docs/decisions/0061, 0064): its figures, customers and the orders' CSV, all reads.
+    expect(Object.keys(services.desk).sort()).toEqual(['customer', 'customers', 'ordersCsv', 'stats']);
     // The failed background work (docs/decisions/0062): its list and count; never the retry.
     expect(Object.keys(services.jobs).sort()).toEqual(['failed', 'failedCount']);
   });

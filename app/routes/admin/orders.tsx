@@ -7,7 +7,9 @@ import { OrderCards } from '../../components/admin/orders/OrderCards';
 import { activeFilterCount, OrderFilters } from '../../components/admin/orders/OrderFilters';
 import { OrderSearch } from '../../components/admin/orders/OrderSearch';
 import { OrdersTable } from '../../components/admin/orders/OrdersTable';
+import { OrdersExport } from '../../components/admin/OrdersExport';
 import { AdminPage, EmptyState, LoadError } from '../../components/admin/Page';
+import { istWallClock } from '../../../common/ist';
 import { Pagination } from '../../components/Pagination';
 import { loadErrorMessage, pageFrom } from '../../lib/admin-list';
 import { NO_ORDERS, NO_ORDERS_MATCH, orderCount, ordersLoadError, UNRESOLVED_PATH, UNRESOLVED_TITLE } from '../../lib/admin-order-messages';
@@ -30,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hideUnpaidOnline = url.searchParams.get(HIDE_UNPAID) === 'hide';
   const parsed = adminOrderFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
   const filters: AdminOrderFilters = parsed.success ? parsed.data : {};
-  const base = { page, hideUnpaidOnline, filters, orders: [] as AdminOrder[], pages: 0, total: 0, unresolved: 0 };
+  // The CSV export's days: this IST month so far (docs/decisions/0064).
+  const today = istWallClock(new Date()).toISOString().slice(0, 10);
+  const exportDays = { from: `${today.slice(0, 8)}01`, to: today };
+  const base = { page, hideUnpaidOnline, filters, exportDays, orders: [] as AdminOrder[], pages: 0, total: 0, unresolved: 0 };
   // A hand-edited link with a wrong value: say which, rather than show an unfiltered list as if filtered.
   if (!parsed.success) return { ...base, error: parsed.error.issues[0]?.message ?? 'Invalid filter' };
   try {
@@ -48,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta('Orders', matches[0].loaderData?.shopName);
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, pages, page, total, hideUnpaidOnline, filters, error, unresolved } = loaderData;
+  const { orders, pages, page, total, hideUnpaidOnline, filters, error, unresolved, exportDays } = loaderData;
   const unpaid = hideUnpaidOnline ? 'hide' : undefined;
   const pageHref = (n: number) => href(adminOrderQuery(filters, { [HIDE_UNPAID]: unpaid, page: n > 1 ? String(n) : undefined }));
   const searchHref = (q: string) => href(adminOrderQuery({ ...filters, q }, { [HIDE_UNPAID]: unpaid }));
@@ -80,6 +85,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           Hide unpaid online orders
         </Link>
       </div>
+      <OrdersExport from={exportDays.from} to={exportDays.to} />
       <div className="mb-4">
         <OrderFilters filters={filters} path={PATH} hidden={{ ...(filters.q ? { q: filters.q } : {}), ...(unpaid ? { [HIDE_UNPAID]: unpaid } : {}) }} resetHref={href(adminOrderQuery({ q: filters.q }, { [HIDE_UNPAID]: unpaid }))} />
       </div>

@@ -10,6 +10,7 @@ import {
   Thumbnail,
 } from "../../components/admin/DataTable";
 import { AdminPage, EmptyState, LoadError } from "../../components/admin/Page";
+import { ProductImport } from "../../components/admin/ProductImport";
 import { StockDot } from "../../components/admin/StockDot";
 import { buttonClass } from "../../components/form/Button";
 import { Pagination } from "../../components/Pagination";
@@ -106,11 +107,22 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Products"
       actions={
-        <Link to="/admin/products/new" className={buttonClass("primary")}>
-          New Product
-        </Link>
+        <>
+          {/* The file as GET /api/admin/products/export.csv writes it (docs/decisions/0064). */}
+          <a
+            href="/admin/products/export.csv"
+            download
+            className={buttonClass("secondary")}
+          >
+            Export CSV
+          </a>
+          <Link to="/admin/products/new" className={buttonClass("primary")}>
+            New Product
+          </Link>
+        </>
       }
     >
+      <ProductImport />
       {error !== null ? (
         <LoadError>{productsLoadError(error)}</LoadError>
       ) : rows.length === 0 ? (

@@ -74,7 +74,7 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
             ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'renamedCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
             sitemap: only(catalog.sitemap, 'productFileCount', 'productFile', 'categories'),
           },
-          catalogAdmin: only(catalogAdmin, 'getProduct'),
+          catalogAdmin: only(catalogAdmin, 'getProduct', 'exportCsv'),
           search: only(search, 'find'),
         },
       } satisfies ApiModule;
@@ -87,6 +87,7 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
 // products through a `CatalogService`; the settings bump the catalogue's version when a setting
 // shown on its pages changes; the orders' admin list pages like the catalogue does.
 export type { CatalogService } from './service';
+export type { ImportProgress } from './admin-service';
 export type { CatalogueVersion } from './catalogue-version';
 export type { ReviewTotals } from './review-totals';
 export { pageQuerySchema, type PageQuery } from './schema';

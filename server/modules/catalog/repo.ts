@@ -1,6 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { likeContains } from '../../db/like';
 import type { ProductRow } from './mappers';
 import type { CategoriesTable, ProductStockTable, ProductsTable } from './tables';
 
@@ -51,6 +52,24 @@ export function createCatalogRepo(db: Db) {
       let query = db.selectFrom('products').select(['id', 'created_at', 'updated_at']);
       if (after !== null) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.created_at, after.id)));
       return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+    },
+
+    /** Products with their category's name, oldest first, those after `after` (keyset on products_newest): the products' CSV (docs/decisions/0064). */
+    async productsPage(after: SitemapKey | null, limit: number): Promise<ProductRow[]> {
+      let query = productsWithCategory();
+      if (after !== null) query = query.where((eb) => eb(eb.refTuple('products.created_at', 'products.id'), '>', eb.tuple(after.created_at as string, after.id)));
+      return query.orderBy('products.created_at').orderBy('products.id').limit(limit).execute();
+    },
+
+    /** Which of these image URLs some product's colours still show (a CSV import may give two products one file, docs/decisions/0064). */
+    async imagesShownByProducts(urls: readonly string[]): Promise<Set<string>> {
+      const shown = new Set<string>();
+      for (const url of urls) {
+        // The colours' JSON holds each URL as a JSON string: looked for quoted, so a URL is not found inside a longer one.
+        const row = await db.selectFrom('products').select('id').where(likeContains(sql.ref('colors'), JSON.stringify(url))).limit(1).executeTakeFirst();
+        if (row) shown.add(url);
+      }
+      return shown;
     },
 
     /** The sitemap key of the product at `offset` in that order (read from the index alone), or undefined past the end. */

@@ -3,7 +3,10 @@ import { requireAdmin, type AuthEnv } from '../../http/auth';
 import { publicReads } from '../../http/public-read';
 import { parseInput } from '../../http/validate';
 import { readMultipartForm, readUploadBody } from '../../http/upload-body';
-import { UPLOAD_LIMITS } from '../media/module';
+import { formFiles, formText, UPLOAD_LIMITS } from '../media/module';
+import { dryRunSchema, PRODUCT_IMPORT_LIMITS, PRODUCT_IMPORT_MESSAGES, PRODUCTS_EXPORT_FILE_NAME } from '../../../common/csv';
+import { csvHeaders } from '../../csv/cells';
+import { AppError } from '../../errors';
 import { parseCategoryForm, parseNewProductForm, parseProductEdit } from './admin-input';
 import type { CatalogAdminService } from './admin-service';
 import type { Inventory } from './inventory';
@@ -11,6 +14,9 @@ import { missesQuerySchema, searchQuerySchema, suggestQuerySchema } from '../../
 import { categoryRefSchema, inventoryQuerySchema, pageQuerySchema } from './schema';
 import type { SearchService } from './search-service';
 import type { CatalogService } from './service';
+
+/** What a multipart form adds around the file (boundaries, part headers, the dryRun field). */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * /api/products and /api/categories: reads for everyone (declared public, so the public cache
@@ -78,10 +84,26 @@ export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminServic
   });
 
   // /api/admin/products/:id: the product with the shop's own in-stock flag (admin only, never cached).
-  const adminProducts = new Hono<AuthEnv>().get('/:id', async (c) => {
-    await requireAdmin(c);
-    return c.json(await admin.getProduct(c.req.param('id')));
-  });
+  // Before /:id: the products' CSV, out and in (docs/decisions/0064). The export is streamed; the
+  // import's body is read only for an admin, at most the file cap and the form's own bytes.
+  const adminProducts = new Hono<AuthEnv>()
+    .get('/export.csv', async (c) => {
+      await requireAdmin(c);
+      return new Response(admin.exportCsv(), { headers: csvHeaders(PRODUCTS_EXPORT_FILE_NAME) });
+    })
+    .post('/import', async (c) => {
+      await requireAdmin(c);
+      const form = await readMultipartForm(c.req.raw, PRODUCT_IMPORT_LIMITS.maxBytes + FORM_OVERHEAD_BYTES);
+      const dryRun = parseInput(dryRunSchema, formText(form, 'dryRun'));
+      const file = formFiles(form, 'file')[0];
+      if (file === undefined) throw AppError.badRequest(PRODUCT_IMPORT_MESSAGES.noFile);
+      if (file.size > PRODUCT_IMPORT_LIMITS.maxBytes) throw AppError.badRequest(PRODUCT_IMPORT_MESSAGES.tooLarge);
+      return c.json(await admin.importProducts(new Uint8Array(await file.arrayBuffer()), dryRun));
+    })
+    .get('/:id', async (c) => {
+      await requireAdmin(c);
+      return c.json(await admin.getProduct(c.req.param('id')));
+    });
 
   // /api/admin/search/misses: the searches that found nothing (admin only, never cached).
   const searchMisses = new Hono<AuthEnv>().get('/misses', async (c) => {

@@ -18,10 +18,11 @@ export function createDeskModule(deps: { clock: () => Date; ports: DeskPorts }) 
     mount: () => [
       { path: '/admin/stats', routes: routes.stats },
       { path: '/admin/customers', routes: routes.customers },
+      { path: '/admin/orders', routes: routes.orders },
     ],
     operations,
     components,
-    reads: { desk: only(desk, 'stats', 'customers', 'customer') },
+    reads: { desk: only(desk, 'stats', 'customers', 'customer', 'ordersCsv') },
   } satisfies ApiModule;
   return { desk, api };
 }

@@ -1,6 +1,7 @@
 import { adminCustomerDetailSchema, adminCustomerPageSchema, MAX_CUSTOMER_SEARCH } from '../../../common/admin-customers';
 import { adminStatsSchema, DEFAULT_STATS_RANGE, STATS_RANGES } from '../../../common/admin-stats';
-import { type Operation } from '../../http/openapi-operation';
+import { z } from 'zod';
+import { dayParameter, type Operation } from '../../http/openapi-operation';
 
 /** The owner's desk's operations (docs/decisions/0061). Declared beside the routes, collected by server/http/openapi.ts (docs/decisions/0042). */
 export const operations: Operation[] = [
@@ -33,6 +34,20 @@ export const operations: Operation[] = [
     access: 'admin',
     ok: [200, 'AdminCustomerDetail'],
     errors: [401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/orders/export.csv',
+    summary: 'The orders placed on the IST days `from`…`to` (both included) as CSV, one row per order line, tax figures from the order’s invoice (docs/csv.md); streamed',
+    tag: 'admin',
+    access: 'admin',
+    filters: [
+      { name: 'from', description: 'First IST day (YYYY-MM-DD)', schema: dayParameter },
+      { name: 'to', description: 'Last IST day (YYYY-MM-DD), not before `from`', schema: dayParameter },
+    ],
+    ok: [200, z.unknown()],
+    files: ['text/csv'],
+    errors: [401, 403],
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { InventoryLine } from '../../../common/catalog';
 import type { CustomerDirectory } from '../accounts/module';
-import type { OrderDeskFigures } from '../orders/module';
+import type { IssuedLines } from '../invoices/module';
+import type { ExportRepo, OrderDeskFigures } from '../orders/module';
 
 /**
  * What the owner's desk takes from others (docs/decisions/0041, 0061), handed in by
@@ -16,4 +17,8 @@ export interface DeskPorts {
   lowStock(below: number, limit: number): Promise<InventoryLine[]>;
   /** The current names of these products; a product that is gone is absent (the catalogue). */
   productNames(ids: string[]): Promise<Map<string, string>>;
+  /** The orders' export's keyset pages of orders with their lines (the orders module, docs/decisions/0064). */
+  orderExport: ExportRepo;
+  /** These orders' current invoices' numbers and goods lines as issued (the invoices module). */
+  issuedLines(orderIds: string[]): Promise<Map<string, IssuedLines>>;
 }

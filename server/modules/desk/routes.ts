@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { customerSearchSchema } from '../../../common/admin-customers';
 import { statsQuerySchema } from '../../../common/admin-stats';
+import { ordersExportQuerySchema } from '../../../common/csv';
+import { csvHeaders } from '../../csv/cells';
 import { requireAdmin, type AuthEnv } from '../../http/auth';
 import { parseInput } from '../../http/validate';
 import { pageQuerySchema } from '../catalog/module';
@@ -24,5 +26,12 @@ export function deskRoutes(desk: DeskService) {
       await requireAdmin(c);
       return c.json(await desk.customer(c.req.param('id')));
     });
-  return { stats, customers };
+  // The orders' CSV (docs/decisions/0064): streamed as the client reads it; no-transform keeps the
+  // API's whole-body compression (docs/decisions/0010) from reading the stream into memory first.
+  const orders = new Hono<AuthEnv>().get('/export.csv', async (c) => {
+    await requireAdmin(c);
+    const { fileName, body } = desk.ordersCsv(parseInput(ordersExportQuerySchema, c.req.query()));
+    return new Response(body, { headers: csvHeaders(fileName) });
+  });
+  return { stats, customers, orders };
 }

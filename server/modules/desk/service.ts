@@ -8,6 +8,8 @@ import { ORDER_STATUSES } from '../../../common/orders';
 import { AppError } from '../../errors';
 import type { CustomerOrderFigures, DaySales, Instants } from '../orders/module';
 import type { DeskPorts } from './ports';
+import { ordersCsv } from './orders-export';
+import type { OrdersExportQuery } from '../../../common/csv';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The dashboard's lists stay short: the five most sold products, the ten lowest stocks (docs/decisions/0061). */
@@ -51,6 +53,8 @@ const customerFigures = (figures: CustomerOrderFigures | undefined): CustomerFig
 export function createDeskService(deps: { ports: DeskPorts; clock: () => Date }) {
   const { ports, clock } = deps;
   return {
+    /** GET /api/admin/orders/export.csv (docs/decisions/0064): one row per order line, streamed page by page. */
+    ordersCsv: (query: OrdersExportQuery) => ordersCsv(deps.ports, query),
     async stats(range: StatsRange): Promise<AdminStats> {
       const { days, previous } = statsDays(range, clock());
       const current = instantsOf(days[0]!, days.at(-1)!);

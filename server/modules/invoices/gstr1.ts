@@ -3,7 +3,7 @@ import { GSTR1_TABLES, type GstReportQuery, type Gstr1Table } from '../../../com
 import { gstStateName } from '../../../common/gst/states';
 import { uqcForGstr1 } from '../../../common/gst/uqc';
 import { istWallClock } from '../../../common/ist';
-import { rupeesCell, toCsv, type CsvCell } from './csv';
+import { rupeesCell, toCsv, type CsvCell } from '../../csv/cells';
 import type { InvoicesRepo, LargeB2cRow, LineSums } from './repo';
 import { istDayRange } from './report';
 

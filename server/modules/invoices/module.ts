@@ -36,4 +36,4 @@ export function createInvoicesModule(ports: { db: Db; settings: () => Promise<Sh
   return { invoices, api };
 }
 
-export type { Invoices } from './service';
+export type { Invoices, IssuedLines } from './service';

@@ -120,6 +120,21 @@ export function createInvoicesRepo(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The current invoices (none replaced them) of these orders, oldest issue first: the orders' export's page (docs/decisions/0064). */
+    async currentInvoicesOf(orderIds: readonly string[]): Promise<Pick<InvoicesTable, 'order_id' | 'number' | 'document'>[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .selectFrom('invoices')
+        .select(['order_id', 'number', 'document'])
+        .where('order_id', 'in', [...orderIds])
+        .where('kind', '=', 'invoice')
+        .where('superseded_by', 'is', null)
+        .orderBy('issued_at')
+        .orderBy('financial_year')
+        .orderBy('serial')
+        .execute();
+    },
+
     /** One of the order's documents of `kind` by its number (a replaced invoice, a correction's credit note: docs/decisions/0038). */
     async findByNumber(orderId: string, kind: DocumentKind, number: string): Promise<InvoicesTable | undefined> {
       return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).where('kind', '=', kind).where('number', '=', number).executeTakeFirst();

@@ -3,7 +3,7 @@ import { gstStateName } from '../../../common/gst/states';
 import type { GstReport, GstReportQuery } from '../../../common/gst-report';
 import type { RegistrationType } from '../../../common/settings';
 import { fromPaise, toPaise } from '../../../common/money';
-import { rupeesCell, toCsv } from './csv';
+import { rupeesCell, toCsv } from '../../csv/cells';
 import type { InvoicesRepo, LineSums } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

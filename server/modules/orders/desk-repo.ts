@@ -50,7 +50,7 @@ const sale = sql<SqlBool>`(${paid} and ${net} > 0)`;
  * open or abandoned checkout, which the shop cannot ship). Cash on delivery and a UPI QR the shop
  * confirms by hand count while their payment is pending.
  */
-const placed = sql<SqlBool>`(payment_status != 'Failed' and (payment_gateway is null or payment_status != 'Pending'))`;
+export const placed = sql<SqlBool>`(payment_status != 'Failed' and (payment_gateway is null or payment_status != 'Pending'))`;
 
 const count = (value: unknown) => Number(value ?? 0);
 

@@ -6,6 +6,7 @@ import type { MailQueue } from '../mail/module';
 import { createDeliveryStateCorrection } from './delivery-state';
 import { createDeskRepo } from './desk-repo';
 import { ordersToActOn } from './admin-list';
+import { createExportRepo } from './export-repo';
 import { createOrderEvents } from './events';
 import { createOrderInvoicing, type DocumentIssuer } from './invoicing';
 import { createOrderLifecycle } from './lifecycle';
@@ -115,6 +116,8 @@ export function createOrders(deps: {
      * and a customer's orders in the admin's shape, newest first.
      */
     desk: { ...createDeskRepo(uow.db), ordersOf: async (customerId: string) => (await repo.listForUser(customerId)).map(toAdminOrder) },
+    /** The orders' CSV export's pages (docs/decisions/0064): keyset pages of a span's orders with their lines. */
+    exportPages: createExportRepo(uow.db),
     api,
   };
 }
@@ -123,6 +126,7 @@ export type Orders = ReturnType<typeof createOrders>;
 /** What the owner's desk reads of the orders (docs/decisions/0061). */
 export type OrderDeskFigures = Orders['desk'];
 export type { CustomerOrderFigures, DaySales, Instants, ProductSales } from './desk-repo';
+export type { ExportKey, ExportOrder, ExportRepo } from './export-repo';
 
 // What other modules use of orders, given here so that none reaches into its files
 // (docs/decisions/0041): checkout places orders, payments move their payment state,

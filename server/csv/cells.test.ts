@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rupeesCell, toCsv } from './csv';
+import { rupeesCell, toCsv } from './cells';
 
-describe('the report CSVs’ cells (docs/decisions/0036)', () => {
+describe('the CSVs’ cells (docs/decisions/0036, 0064)', () => {
   it('defuses text that a spreadsheet would run as a formula, and only text', () => {
     expect(toCsv([['=HYPERLINK("x")', '+1', '-5', '@SUM', 'INV/26-27/00001'], [rupeesCell(-11864322), -1, rupeesCell(0), 0.25, null]])).toBe(
       `"'=HYPERLINK(""x"")",'+1,'-5,'@SUM,INV/26-27/00001\r\n-118643.22,-1,0.00,0.25,\r\n`,
