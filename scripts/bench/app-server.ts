@@ -38,6 +38,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningApp {
   url: string;
+  /** The server process's id (its memory is read from /proc while the orders CSV streams). */
+  pid: number | undefined;
   /** The server's last output lines (warnings, errors), for the report when something failed. */
   output(): string[];
   stop(): Promise<void>;
@@ -94,7 +96,7 @@ export async function startApp(options: { root: string; buildDir: string; dataDi
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, output: () => [...lines], stop: () => stopChild(child) };
+  return { url, pid: child.pid, output: () => [...lines], stop: () => stopChild(child) };
 }
 
 /** SIGTERM (the server finishes in-flight requests and closes the database), SIGKILL after 15 s. */

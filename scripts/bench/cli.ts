@@ -14,6 +14,7 @@ import { prepareDataset } from './dataset';
 import { endpoints, prepareCustomer } from './endpoints';
 import { bestOf, load, type LoadFigures, type LoadSettings } from './load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
+import { measureOrdersExport, type ExportFigures } from './orders-export';
 import { checkTargets, formatMarkdown, formatTable, replaceReadmeSection, type BenchReport, type EndpointResult, type Machine } from './report';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
   });
 
   const results: EndpointResult[] = [];
+  let ordersExport: ExportFigures | undefined;
   try {
     const app = await startApp({ root, buildDir, dataDir: dataset.dataDir, dbPath: dataset.dbPath, port: options.port || (await freePort()) });
     started.app = app;
@@ -91,6 +93,11 @@ async function main(): Promise<number> {
       });
       log(`  [${i + 1}/${selected.length}] ${endpoint.label}: ${Math.round(appFigures.rps)} req/s, p99 ${appFigures.p99} ms; bare ${Math.round(bareFigures.rps)} req/s`);
     }
+    if (options.ordersExport) {
+      log('Streaming the orders CSV of every order, with the list measured beside it…');
+      ordersExport = await measureOrdersExport(app, customer.adminToken);
+      log(`  ${ordersExport.rows.toLocaleString('en-US')} lines in ${ordersExport.seconds.toFixed(1)} s; RSS ${ordersExport.rssBeforeMb?.toFixed(0) ?? '?'} → ${ordersExport.rssPeakMb?.toFixed(0) ?? '?'} MB; list p99 meanwhile ${ordersExport.listDuring.p99} ms`);
+    }
     const errors = app.output().filter((line) => /"level":(50|60)|error/i.test(line));
     if (errors.length > 0) log(`The server logged ${errors.length} error lines; the last: ${errors.at(-1)}`);
   } finally {
@@ -106,9 +113,10 @@ async function main(): Promise<number> {
     settings: { ...settings, rounds: options.rounds },
     generation: dataset.generation,
     results,
+    ...(ordersExport === undefined ? {} : { ordersExport }),
     targets: [],
   };
-  report.targets = checkTargets(results, growthPair(report, options.compare));
+  report.targets = checkTargets(results, growthPair(report, options.compare), ordersExport);
   process.stdout.write(`\n${formatTable(report)}\n`);
 
   if (options.save) {

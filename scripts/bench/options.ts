@@ -33,6 +33,8 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --port N               the shop's port (default: a free one); --bare-port N likewise
   --compare FILE         a result JSON of the other size, for the 1k → 100k p99 growth
                          (default: bench/latest-small.json or bench/latest-large.json)
+  --orders-export        also stream the owner's orders CSV of every order, timing it with the
+                         server's memory and the list's p99 meanwhile (default with --preset large)
   --note TEXT            added to the machine description (e.g. "shared/noisy")
   --no-save              print only; write no JSON
   --update-readme        put the table in README.md between <!-- bench:PRESET --> markers
@@ -68,6 +70,7 @@ const schema = z.object({
   'bare-port': count('bare-port', 0).default(0),
   compare: z.string().optional(),
   note: z.string().default(''),
+  'orders-export': z.boolean().default(false),
   'no-save': z.boolean().default(false),
   'update-readme': z.boolean().default(false),
   help: z.boolean().default(false),
@@ -90,6 +93,8 @@ export interface BenchOptions {
   barePort: number;
   compare: string | undefined;
   note: string;
+  /** Stream the orders CSV of the whole shop (orders-export.ts). */
+  ordersExport: boolean;
   save: boolean;
   updateReadme: boolean;
   help: boolean;
@@ -115,6 +120,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'bare-port': { type: 'string' },
       compare: { type: 'string' },
       note: { type: 'string' },
+      'orders-export': { type: 'boolean' },
       'no-save': { type: 'boolean' },
       'update-readme': { type: 'boolean' },
       help: { type: 'boolean' },
@@ -138,6 +144,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     only: o.only ?? [...defaultEndpoints(o.preset)],
     fresh: o.fresh,
     build: !o['no-build'],
+    ordersExport: o['orders-export'] || (o.preset === 'large' && orders > 0),
     port: o.port,
     barePort: o['bare-port'],
     compare: o.compare,

@@ -3,6 +3,7 @@
  * Markdown table for the README, and the issue's targets checked against the figures. A missed
  * target is printed as missed.
  */
+import type { ExportFigures } from './orders-export';
 import type { LoadFigures, LoadSettings } from './load';
 
 export interface EndpointResult {
@@ -49,6 +50,8 @@ export interface BenchReport {
   settings: LoadSettings & { rounds: number };
   generation: { seconds: number; generatedAt: string; cached: boolean };
   results: EndpointResult[];
+  /** The orders CSV of the whole shop, when it was measured (orders-export.ts). */
+  ordersExport?: ExportFigures;
   targets: TargetCheck[];
 }
 
@@ -80,7 +83,7 @@ function errorsOf(result: EndpointResult | undefined): string | undefined {
  * The README's benchmark targets. `small` and `large` (1k and 100k products) give the p99 growth of the list
  * pages; without both, that target is 'not measured'.
  */
-export function checkTargets(results: readonly EndpointResult[], growth?: { small: BenchReport; large: BenchReport }): TargetCheck[] {
+export function checkTargets(results: readonly EndpointResult[], growth?: { small: BenchReport; large: BenchReport }, ordersExport?: ExportFigures): TargetCheck[] {
   const find = (name: string) => results.find((result) => result.name === name);
   const list = find('products');
   const page = find('product-page');
@@ -105,6 +108,16 @@ export function checkTargets(results: readonly EndpointResult[], growth?: { smal
   // The owner's desk at a million orders (docs/decisions/0061), when it ran.
   const stats = find('admin-stats');
   if (stats) checks.push(check({ description: 'GET /api/admin/stats?range=90d: p99 (ms)', value: stats.app.p99, limit: 100, atMost: true, digits: 0, unreliable: errorsOf(stats) }));
+  // The orders CSV of every order (docs/decisions/0064): in a minute, in bounded memory, the shop answering meanwhile.
+  if (ordersExport) {
+    const failed = ordersExport.status === 200 ? undefined : `the export answered ${ordersExport.status}`;
+    const rows = `${ordersExport.rows.toLocaleString('en-US')} lines, ${fixed(ordersExport.megabytes, 0)} MB`;
+    checks.push({ ...check({ description: 'Orders CSV of every order: seconds', value: ordersExport.seconds, limit: 60, atMost: true, digits: 0, unreliable: failed }), detail: rows });
+    const growth = ordersExport.rssPeakMb === null || ordersExport.rssBeforeMb === null ? null : ordersExport.rssPeakMb - ordersExport.rssBeforeMb;
+    checks.push(check({ description: 'Orders CSV: server RSS growth (MB)', value: growth, limit: 100, atMost: true, digits: 0, unreliable: failed }));
+    const during = invalid(ordersExport.listDuring) ? `${ordersExport.listDuring.non2xx} non-2xx answers, ${ordersExport.listDuring.errors} errors` : undefined;
+    checks.push(check({ description: 'GET /api/products?page=1 during the export: p99 (ms)', value: ordersExport.listDuring.p99, limit: 50, atMost: true, digits: 0, unreliable: during }));
+  }
   // The search preset's (docs/decisions/0054-product-search.md), when it ran.
   const search = find('search');
   const suggest = find('suggest');
