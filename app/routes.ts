@@ -46,6 +46,9 @@ export default [
     // Orders whose delivery state is no GST state, each with a form to correct it (docs/decisions/0037).
     route('orders/unresolved-states', 'routes/admin/unresolved-states.tsx'),
     // Discount codes: list with an on/off switch, create, edit (docs/decisions/0060).
+    // The shop's customers and one customer's page (docs/decisions/0063).
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:customerId', 'routes/admin/customer.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('coupons/new', 'routes/admin/coupon-new.tsx'),
     route('coupons/edit/:couponId', 'routes/admin/coupon-edit.tsx'),

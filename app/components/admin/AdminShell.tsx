@@ -13,6 +13,7 @@ import { dangerButtonClass } from './Page';
 const NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/settings', label: 'Settings' },

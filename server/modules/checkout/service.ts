@@ -168,12 +168,17 @@ export function createCheckoutService(deps: {
           if (placed !== 'checkout-taken' && 'placed' in placed) {
             if (draft.cartId !== null) await ensureCartHolds(draft.cartId, draft.lines);
             await orders.holdStock(placed.placed, { supersede: false });
+            // The shop checks its UPI account for this payment (docs/decisions/0063).
+            await orders.queueShopNotice(placed.placed.id);
           }
           return placed;
         });
         if (result === 'checkout-taken') throw new Error('An order without a checkout key cannot clash on it');
         const order = 'repeatOf' in result ? result.repeatOf : result.placed;
-        if ('placed' in result) logger.info({ customOrderId: order.customOrderId }, 'order placed for UPI payment');
+        if ('placed' in result) {
+          logger.info({ customOrderId: order.customOrderId }, 'order placed for UPI payment');
+          orders.wakeMail();
+        }
         return { paymentLink: payments.upiLink(order), orderId: order.customOrderId };
       }
 
@@ -231,6 +236,7 @@ export function createCheckoutService(deps: {
           }
           await orders.holdStock(order);
           await orders.queueConfirmation(order.id);
+          await orders.queueShopNotice(order.id);
           return placed;
         });
         if (result !== 'checkout-taken') {

@@ -2,6 +2,7 @@ import type { ShopSettings } from '../../../common/settings';
 import type { MailQueue } from '../mail/module';
 import { orderCompletedEmail } from './completed-email';
 import { orderConfirmationEmail } from './confirmation-email';
+import { shopNewOrderEmail } from './shop-new-order-email';
 import { orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail } from './lifecycle-emails';
 import { toOrder, toReplacement } from './mappers';
 import { replacementAcceptedEmail, replacementDeclinedEmail, replacementRequestedEmail } from './replacement-emails';
@@ -54,6 +55,23 @@ export function createOrderMail(deps: { repo: OrdersRepo; mail: MailQueue; shop:
     /** The confirmation, once per order whoever asks (checkout for COD, completion for a payment). */
     async queueConfirmation(orderId: string): Promise<void> {
       await mail.queue(orderConfirmationEmail(await orderOf(orderId)), { once: `order-confirmation:${orderId}` });
+    },
+
+    /**
+     * The shop's new-order notice, to its support address (the settings'), once per order
+     * (docs/decisions/0063): when a COD or UPI-QR order is placed, an online order's payment
+     * completes, or an unpaid online order turns COD. False when the shop has no support address.
+     */
+    async queueShopNotice(orderId: string): Promise<boolean> {
+      const { supportEmail } = await settings();
+      if (!supportEmail) return false;
+      const rows = await repo.findWithItems(orderId);
+      if (!rows) throw new Error(`Order ${orderId} is not there to tell the shop about`);
+      const order = toOrder(rows);
+      // The account's address, as the customer's e-mails use (docs/decisions/0031).
+      const email = (await accountEmail(rows.order.user_id)) ?? order.user.email;
+      const message = shopNewOrderEmail({ order: { ...order, user: { ...order.user, email } }, paymentGateway: rows.order.payment_gateway, shopName: shop.name, publicUrl: shop.publicUrl, to: supportEmail });
+      return mail.queue(message, { once: `shop-new-order:${orderId}` });
     },
 
     /** "On its way": the goods left (first Shipped or Completed), once per order. */

@@ -132,6 +132,8 @@ export function createOrderPaymentState(deps: {
       await events.record(orderId, 'cod_chosen', at, formatRupees(fromPaise(charges.totalPaise)));
       await holds.take(orderId, await repo.findItems(orderId));
       await orderMail.queueConfirmation(orderId);
+      // The shop has a COD order to ship now (docs/decisions/0063).
+      await orderMail.queueShopNotice(orderId);
       return true;
     },
 
@@ -142,6 +144,8 @@ export function createOrderPaymentState(deps: {
 
     /** The confirmation e-mail of an order just paid (in the completing transaction). */
     queueConfirmation: orderMail.queueConfirmation,
+    /** The shop's new-order notice of an order just paid online, in the completing transaction (docs/decisions/0063). */
+    queueShopNotice: orderMail.queueShopNotice,
   };
 }
 

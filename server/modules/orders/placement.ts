@@ -175,6 +175,8 @@ export function createOrderPlacement(deps: { repo: OrdersRepo; events: OrderEven
 
     /** The confirmation e-mail of a cash-on-delivery order, in the placing transaction. */
     queueConfirmation: orderMail.queueConfirmation,
+    /** The shop's new-order notice of a COD or UPI-QR order, in the placing transaction (docs/decisions/0063). */
+    queueShopNotice: orderMail.queueShopNotice,
     /** Sends the e-mails just committed now rather than at the worker's next look. */
     wakeMail: orderMail.wake,
   };

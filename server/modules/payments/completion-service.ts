@@ -81,6 +81,7 @@ export function createPaymentCompletion(deps: {
       const order = await orders.findById(attempt.orderId);
       if (order?.cartId) await cart.removeOrderedLines(order.cartId, order.lines);
       await orders.queueConfirmation(attempt.orderId);
+      await orders.queueShopNotice(attempt.orderId);
       return { outcome: 'paid' };
     });
 
