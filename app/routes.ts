@@ -53,6 +53,8 @@ export default [
     route('coupons/new', 'routes/admin/coupon-new.tsx'),
     route('coupons/edit/:couponId', 'routes/admin/coupon-edit.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    // The signed-in admin's own password (docs/decisions/0063).
+    route('account/password', 'routes/admin/account-password.tsx'),
     // The e-mails kept instead of sent while SMTP is not set up; 404 once it is (docs/decisions/0047).
     route('outbox', 'routes/admin/outbox.tsx'),
     // The background work that failed for good, to retry (docs/decisions/0062).

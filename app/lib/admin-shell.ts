@@ -14,6 +14,8 @@ export function hasOwnShell(matches: readonly UIMatch[]): boolean {
 
 export const ADMIN_HOME = '/admin';
 export const ADMIN_LOGIN = '/admin/login';
+/** The signed-in admin's own password (docs/decisions/0063). */
+export const ADMIN_PASSWORD = '/admin/account/password';
 
 /** To the admin login, which comes back to the page `request` asked for (docs/decisions/0026). */
 export function adminLoginRedirect(request: Request): Response {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminLoginRedirect } from './admin-shell';
 import { adminReturnPath, customerReturnPath, sameSitePath, withReturn } from './return-to';
 
 describe('sameSitePath', () => {
@@ -56,6 +57,43 @@ describe('adminReturnPath', () => {
     expect(adminReturnPath('?redirectTo=%2Fadministrator', '/admin')).toBe('/admin');
     expect(adminReturnPath('?redirectTo=%2Fadmin%2Flogin', '/admin')).toBe('/admin');
     expect(adminReturnPath('?redirectTo=%2F%2Fevil.example%2Fadmin', '/admin')).toBe('/admin');
+  });
+
+  // The admin login's return (docs/decisions/0063): only same-site paths under /admin, anything else the dashboard.
+  it('keeps the query of the page asked for', () => {
+    expect(adminReturnPath('?redirectTo=%2Fadmin%2Forders%3Fstatus%3DShipped', '/admin')).toBe('/admin/orders?status=Shipped');
+    expect(adminReturnPath('?redirectTo=%2Fadmin%2Fcustomers%3Fq%3D98123%26page%3D2', '/admin')).toBe('/admin/customers?q=98123&page=2');
+    expect(adminReturnPath('?redirectTo=%2Fadmin', '/admin')).toBe('/admin');
+    expect(adminReturnPath('', '/admin')).toBe('/admin');
+  });
+
+  it('refuses another site, a scheme, backslashes, control characters and paths that leave /admin', () => {
+    for (const target of [
+      '//evil.com',
+      '//evil.com/admin/orders',
+      'https://evil.com/admin',
+      'http:/admin/orders',
+      'javascript:alert(1)//admin',
+      '/\\evil.com/admin',
+      '/admin\\..\\..\\evil.com',
+      '\\\\evil.com\\admin',
+      '/admin/../orders',
+      '/admin/%2e%2e/orders',
+      '/./admin/../../evil',
+      '/admin\torders',
+      '/\t/evil.com/admin',
+      'admin/orders',
+      '/admin/login?redirectTo=%2Fadmin%2Forders',
+    ]) {
+      expect(adminReturnPath(new URLSearchParams({ redirectTo: target }), '/admin'), target).toBe('/admin');
+    }
+  });
+
+  it('is where the guard sends a signed-out admin: the login with the page and its query', () => {
+    const location = (url: string) => adminLoginRedirect(new Request(url)).headers.get('location');
+    expect(location('http://shop.example/admin/orders?status=Shipped')).toBe('/admin/login?redirectTo=%2Fadmin%2Forders%3Fstatus%3DShipped');
+    expect(location('http://shop.example/admin/customers/abc')).toBe('/admin/login?redirectTo=%2Fadmin%2Fcustomers%2Fabc');
+    expect(location('http://shop.example/admin/')).toBe('/admin/login');
   });
 });
 

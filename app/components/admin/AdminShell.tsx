@@ -3,7 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { Link, NavLink, useNavigation } from 'react-router';
 import { ConfirmContext, type Confirm, type ConfirmQuestion } from '../../lib/admin-confirm';
 import { useAdminLogout } from '../../lib/admin-logout';
-import { ADMIN_HOME } from '../../lib/admin-shell';
+import { ADMIN_HOME, ADMIN_PASSWORD } from '../../lib/admin-shell';
 import { toastOptions } from '../../lib/toast';
 import { buttonClass } from '../form/Button';
 import { Modal, ModalActions } from '../Modal';
@@ -21,7 +21,7 @@ const NAV = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  // Six links: smaller type and padding on a phone, each label on one line, the row wraps.
+  // Seven links: smaller type and padding on a phone, each label on one line, the row wraps.
   `flex min-h-11 flex-1 items-center justify-center rounded-md px-2 text-sm font-medium whitespace-nowrap sm:flex-none sm:px-3 sm:text-base ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'} focus-visible:outline-2 focus-visible:outline-white`;
 
 interface AdminShellProps {
@@ -33,7 +33,7 @@ interface AdminShellProps {
 
 /**
  * The back office's page frame (instead of the storefront's navbar and footer): a dark bar with
- * Products, Orders, Coupons, Categories, Settings, GST report and Logout (docs/storefront-texts.md#screens; Settings: docs/decisions/0018; Coupons: docs/decisions/0060), the page on a light grey ground, the toasts.
+ * Products, Orders, Customers, Coupons, Categories, Settings, GST report, Account and Logout (docs/storefront-texts.md#screens; Settings: docs/decisions/0018; Coupons: docs/decisions/0060; Customers and Account: docs/decisions/0063), the page on a light grey ground, the toasts.
  * On phones the links get a row of their own under the name and Logout.
  */
 export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {
@@ -68,6 +68,13 @@ export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {
                   ))}
                 </ul>
               </nav>
+              {/* The admin's account: their own password (docs/decisions/0063). */}
+              <Link
+                to={ADMIN_PASSWORD}
+                className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+              >
+                Account
+              </Link>
               <LogoutButton />
             </>
           )}
@@ -122,7 +129,7 @@ function LogoutButton() {
         type="button"
         onClick={() => setAsking(true)}
         disabled={pending}
-        className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
+        className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
       >
         Logout
       </button>

@@ -20,6 +20,12 @@ export function createAdminRepo(db: Db) {
       await db.insertInto('admins').values(row).execute();
     },
 
+    /** Sets the password only if it is still `expectedHash` (of two concurrent changes, one wins); false otherwise. */
+    async updatePasswordHash(id: string, expectedHash: string, passwordHash: string, updatedAt: string): Promise<boolean> {
+      const result = await db.updateTable('admins').set({ password_hash: passwordHash, updated_at: updatedAt }).where('id', '=', id).where('password_hash', '=', expectedHash).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async updatePassword(id: string, passwordHash: string, updatedAt: string): Promise<void> {
       await db.updateTable('admins').set({ password_hash: passwordHash, updated_at: updatedAt }).where('id', '=', id).execute();
     },

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { passwordChangeSchema } from '../../../common/account-edit';
 import { loginSchema } from '../../../common/accounts';
 import { ADMIN_LOGGED_OUT } from '../../../common/admin';
 import { getSession, requireAdmin, type AuthEnv } from '../../http/auth';
@@ -12,8 +13,8 @@ import type { SessionService } from './session-service';
  * /api/admin: the admin's session (docs/api.md). The admin screens send
  * `X-Use-Admin-Token: true`, so the `adminToken` cookie is the token of their calls.
  */
-export function adminRoutes(deps: { adminAuth: AdminAuthService; sessions: SessionService; cookies: CookieWriter; limits: LoginLimits }) {
-  const { adminAuth, sessions, cookies, limits } = deps;
+export function adminRoutes(deps: { adminAuth: AdminAuthService; sessions: SessionService; cookies: CookieWriter; limits: LoginLimits; /** Per IP, as the customer's password change. */ changeLimit: (c: Context) => Promise<void> }) {
+  const { adminAuth, sessions, cookies, limits, changeLimit } = deps;
 
   return new Hono<AuthEnv>()
     .post('/login', async (c) => {
@@ -30,6 +31,14 @@ export function adminRoutes(deps: { adminAuth: AdminAuthService; sessions: Sessi
     .get('/profile', async (c) => {
       const session = await requireAdmin(c);
       return c.json(await adminAuth.profile(session.subjectId));
+    })
+
+    // The admin's own password (docs/decisions/0063): the customer's rules and messages; their other sessions end.
+    .put('/password', async (c) => {
+      const session = await requireAdmin(c);
+      await changeLimit(c);
+      const input = parseInput(passwordChangeSchema, await readJson(c.req.raw));
+      return c.json(await adminAuth.changePassword(session.subjectId, session.token, input));
     })
 
     // Always 200 (also without a session, so a stale cookie can always be cleared); it only ever

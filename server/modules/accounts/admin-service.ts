@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { ACCOUNT_EDIT_MESSAGES, type PasswordChangeInput } from '../../../common/account-edit';
 import type { AdminLoginResponse, AdminProfile } from '../../../common/admin';
 import type { LoginInput } from '../../../common/accounts';
 import { newId } from '../../db/ids';
 import { nowIso } from '../../db/time';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import type { AdminRepo } from './admin-repo';
 import { hashPassword, verifyPassword } from './passwords';
@@ -43,8 +45,8 @@ export function createAdminService(repo: AdminRepo, clock: () => Date = () => ne
 export type AdminService = ReturnType<typeof createAdminService>;
 
 /** Admin sign-in and who is signed in (sessions of role 'admin': 12 hours, never extended). */
-export function createAdminAuthService(deps: { repo: AdminRepo; sessions: SessionService }) {
-  const { repo, sessions } = deps;
+export function createAdminAuthService(deps: { repo: AdminRepo; sessions: SessionService; transaction: UnitOfWork['transaction']; clock: () => Date }) {
+  const { repo, sessions, transaction, clock } = deps;
   // Verified against when the e-mail is unknown, so the answer's timing does not reveal which
   // admin accounts exist (made on first use: most processes never see an admin login).
   let dummyHash: Promise<string> | undefined;
@@ -72,6 +74,27 @@ export function createAdminAuthService(deps: { repo: AdminRepo; sessions: Sessio
       const profile = await findProfile(adminId);
       if (!profile) throw AppError.unauthorized();
       return profile;
+    },
+
+    /**
+     * The signed-in admin's new password (docs/decisions/0063), with the customer's rules and words
+     * (common/account-edit.ts): the current password first, a new one that differs; every other
+     * session of this admin ends in the same commit, the one asking stays signed in.
+     */
+    async changePassword(adminId: string, currentToken: string, input: PasswordChangeInput): Promise<{ message: string }> {
+      const row = await repo.findById(adminId);
+      if (!row) throw AppError.unauthorized();
+      const wrong = () => AppError.badRequest(ACCOUNT_EDIT_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: ACCOUNT_EDIT_MESSAGES.wrongPassword }]);
+      if (!(await verifyPassword(row.password_hash, input.currentPassword))) throw wrong();
+      if (input.currentPassword === input.newPassword) {
+        throw AppError.badRequest(ACCOUNT_EDIT_MESSAGES.samePassword, [{ path: 'newPassword', message: ACCOUNT_EDIT_MESSAGES.samePassword }]);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await transaction(async () => {
+        if (!(await repo.updatePasswordHash(adminId, row.password_hash, passwordHash, nowIso(clock)))) throw wrong();
+        await sessions.revokeOthersFor('admin', adminId, currentToken);
+      });
+      return { message: ACCOUNT_EDIT_MESSAGES.passwordChanged };
     },
   };
 }

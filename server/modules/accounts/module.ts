@@ -48,12 +48,12 @@ export function createAccountsModule(ports: {
   // The customer's own edits: details, e-mail (confirmed by a link to the new address), password.
   const accountEdits = createAccountEditService({ users: userRepo, profile: users.profile, emailChanges: createEmailChangeRepo(db), resetLinks, sessions, mail, sendQuota, transaction, shop, settings, clock });
   const passwordResets = createPasswordResetService({ users: userRepo, resets: resetLinks, sessions, mail, sendQuota, transaction, background, shop, clock });
-  const adminAuth = createAdminAuthService({ repo: adminRepo, sessions });
+  const adminAuth = createAdminAuthService({ repo: adminRepo, sessions, transaction, clock });
   const api = {
     name: 'accounts',
     mount: ({ cookies, limits }) => [
       { path: '/user', routes: userRoutes({ users, accountEdits, passwordResets, sessions, cookies, limits }) },
-      { path: '/admin', routes: adminRoutes({ adminAuth, sessions, cookies, limits: limits.adminLogin }) },
+      { path: '/admin', routes: adminRoutes({ adminAuth, sessions, cookies, limits: limits.adminLogin, changeLimit: (c) => limits.perIp(c, 'change-password') }) },
     ],
     operations,
     components,

@@ -18,6 +18,7 @@ export const operations: Operation[] = [
   { method: 'post', path: '/api/user/reset-password/:token', summary: 'Set a new password with a single-use link (ends every session)', tag: 'accounts', access: 'public', body: { json: resetPasswordSchema }, ok: [200, 'Message'], errors: [429] },
   { method: 'post', path: '/api/admin/login', summary: 'Admin sign-in', tag: 'admin', access: 'public', body: { json: loginSchema }, ok: [200, 'AdminAuth'], errors: [401, 429] },
   { method: 'get', path: '/api/admin/profile', summary: 'The signed-in admin', tag: 'admin', access: 'admin', ok: [200, 'AdminProfile'], errors: [401, 403] },
+  { method: 'put', path: '/api/admin/password', summary: 'The signed-in admin changes their password with the current one (ends their other sessions)', tag: 'admin', access: 'admin', body: { json: passwordChangeSchema }, ok: [200, 'Message'], errors: [401, 403, 429] },
   { method: 'post', path: '/api/admin/logout', summary: 'End the admin session', tag: 'admin', access: 'public', ok: [200, 'Message'] },
 ];
 
