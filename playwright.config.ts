@@ -13,7 +13,7 @@ const SIM_COD_PORT = Number(process.env.E2E_SIM_COD_PORT ?? PORT + 2000);
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? DEFAULT_MAIL_DIR;
 
 // The specs that place cash-on-delivery orders (a shop with COD off refuses them: docs/decisions/0029).
-const PLACES_COD = /(admin-order-lifecycle|admin-order-page|admin-orders-list|admin-orders|invoices|cod-phone)\.spec/;
+const PLACES_COD = /(admin-order-lifecycle|admin-order-page|admin-orders-list|admin-orders|admin-customers|invoices|cod-phone)\.spec/;
 
 const server = (port: number, mailDir: string, env: Record<string, string> = {}) => ({
   // The production build (`npm run test:e2e` builds it) on a fresh database with the demo.

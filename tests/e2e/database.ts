@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { TestInfo } from '@playwright/test';
 import { connectDatabase } from '../../server/db/connect';
+import { createAdminAccounts } from '../../server/modules/accounts/module';
 import { serverStateFile } from './mail-dir';
 
 /**
@@ -47,6 +48,23 @@ export async function setOrderStateCode(testInfo: TestInfo, customOrderId: strin
     const { state_code: before } = await db.selectFrom('orders').select('state_code').where('custom_order_id', '=', customOrderId).executeTakeFirstOrThrow();
     await db.updateTable('orders').set({ state_code: stateCode }).where('custom_order_id', '=', customOrderId).executeTakeFirstOrThrow();
     return before;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * A second admin, for the test that changes an admin's own password (docs/decisions/0063): the
+ * shared e2e admin's other sessions would end with it, and every admin spec signs in as that one.
+ * No API creates admins (`npm run admin:create` does, on the server's machine).
+ */
+export async function createAdmin(testInfo: TestInfo, email: string, password: string): Promise<void> {
+  const port = Number(new URL(String(testInfo.project.use.baseURL)).port);
+  const { databaseUrl } = JSON.parse(readFileSync(serverStateFile(port), 'utf8')) as { databaseUrl: string };
+  const db = connectDatabase(databaseUrl);
+  try {
+    const accounts = createAdminAccounts(db);
+    await accounts.upsertAdmin(email, password);
   } finally {
     await db.destroy();
   }

@@ -118,16 +118,52 @@ function Addresses({ addresses }: { addresses: AdminCustomerDetail['addresses'] 
 
 const ORDER_COLUMNS = [{ label: 'Order ID' }, { label: 'Date' }, { label: 'Status' }, { label: 'Payment' }, { label: 'Total', align: 'right' as const }];
 
-/** Their orders, newest first; the table scrolls sideways on a phone with the order id first. */
+/** Their orders, newest first: a card each on a phone, a table from tablets up. */
 function CustomerOrders({ orders, name }: { orders: AdminCustomerDetail['orders']; name: string }) {
+  return (
+    <>
+      <ul aria-label={`Orders of ${name}`} className="-mx-4 grid gap-3 sm:hidden">
+        {orders.map((order) => (
+          <li key={order._id} data-order-id={order.customOrderId} className="border-y border-zinc-200 bg-white p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <OrderLink order={order} />
+              <OrderStatusPill status={order.status} />
+            </div>
+            <p className="text-sm text-zinc-600">
+              <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            </p>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="flex flex-wrap items-center gap-1.5">
+                <PaymentStatusPill status={order.paymentStatus} />
+                <span className="text-zinc-800">{paymentMethodLabel(order.paymentMethod)}</span>
+              </span>
+              <span className="font-semibold text-zinc-900 tabular-nums">{formatRupees(order.totalPrice)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <OrdersTable orders={orders} name={name} />
+      </div>
+    </>
+  );
+}
+
+function OrderLink({ order }: { order: AdminCustomerDetail['orders'][number] }) {
+  return (
+    <Link to={`/admin/orders/edit/${order._id}`} className="inline-flex min-h-11 items-center font-mono font-semibold whitespace-nowrap text-brand-700 underline">
+      {order.customOrderId}
+    </Link>
+  );
+}
+
+function OrdersTable({ orders, name }: { orders: AdminCustomerDetail['orders']; name: string }) {
   return (
     <DataTable caption={`Orders of ${name}`} columns={ORDER_COLUMNS} scroll>
       {orders.map((order) => (
         <tr key={order._id} data-order-id={order.customOrderId}>
           <Cell>
-            <Link to={`/admin/orders/edit/${order._id}`} className="inline-flex min-h-11 items-center font-mono font-semibold whitespace-nowrap text-brand-700 underline">
-              {order.customOrderId}
-            </Link>
+            <OrderLink order={order} />
           </Cell>
           <Cell className="whitespace-nowrap">
             <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
