@@ -69,12 +69,14 @@ export function AdminShell({ shopName, signedIn, children }: AdminShellProps) {
                 </ul>
               </nav>
               {/* The admin's account: their own password (docs/decisions/0063). */}
-              <Link
+              <NavLink
                 to={ADMIN_PASSWORD}
-                className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+                className={({ isActive }) =>
+                  `ml-auto inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white ${isActive ? 'bg-white/15 text-white' : 'text-brand-100'}`
+                }
               >
                 Account
-              </Link>
+              </NavLink>
               <LogoutButton />
             </>
           )}
