@@ -47,74 +47,21 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div>
-          <label htmlFor="filter-status" className={labelClass}>
-            Status
-          </label>
-          <select id="filter-status" name="status" defaultValue={filters.status ?? ''} className={controlClass}>
-            <option value="">All</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-payment-status" className={labelClass}>
-            Payment status
-          </label>
-          <select id="filter-payment-status" name="paymentStatus" defaultValue={filters.paymentStatus ?? ''} className={controlClass}>
-            <option value="">All</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-payment-method" className={labelClass}>
-            Payment method
-          </label>
-          <select id="filter-payment-method" name="paymentMethod" defaultValue={filters.paymentMethod ?? ''} className={controlClass}>
-            <option value="">All</option>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {paymentMethodLabel(method)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-replacement" className={labelClass}>
-            Replacement
-          </label>
-          <select id="filter-replacement" name="replacement" defaultValue={filters.replacement ?? ''} className={controlClass}>
-            <option value="">All</option>
-            <option value="requested">Requested, not decided</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-awaiting" className={labelClass}>
-            Waiting for
-          </label>
-          {/* The dashboard's 'To act on' links here (docs/decisions/0062). */}
-          <select id="filter-awaiting" name="awaiting" defaultValue={filters.awaiting ?? ''} className={controlClass}>
-            <option value="">All</option>
-            <option value="shipment">Shipment (paid or cash on delivery)</option>
-            <option value="confirmation">Payment confirmation (cash, UPI)</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-refund" className={labelClass}>
-            Refund
-          </label>
-          <select id="filter-refund" name="refundStatus" defaultValue={filters.refundStatus ?? ''} className={controlClass}>
-            <option value="">All</option>
-            {REFUND_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="status" label="Status" value={filters.status} options={ORDER_STATUSES} />
+        <FilterSelect name="paymentStatus" label="Payment status" value={filters.paymentStatus} options={PAYMENT_STATUSES} />
+        <FilterSelect name="paymentMethod" label="Payment method" value={filters.paymentMethod} options={PAYMENT_METHODS.map((method) => [method, paymentMethodLabel(method)] as const)} />
+        <FilterSelect name="replacement" label="Replacement" value={filters.replacement} options={[['requested', 'Requested, not decided']]} />
+        {/* The dashboard's 'To act on' links here (docs/decisions/0062). */}
+        <FilterSelect
+          name="awaiting"
+          label="Waiting for"
+          value={filters.awaiting}
+          options={[
+            ['shipment', 'Shipment (paid or cash on delivery)'],
+            ['confirmation', 'Payment confirmation (cash, UPI)'],
+          ]}
+        />
+        <FilterSelect name="refundStatus" label="Refund" value={filters.refundStatus} options={REFUND_STATUSES} />
         <div>
           <label htmlFor="filter-from" className={labelClass}>
             Placed from
@@ -137,5 +84,28 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
         </div>
       </Form>
     </details>
+  );
+}
+
+/** One filter: its label and a select whose first choice, 'All', sets nothing. `options`: values, or [value, label] pairs. */
+function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: readonly (string | readonly [string, string])[] }) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className={controlClass}>
+        <option value="">All</option>
+        {options.map((option) => {
+          const [optionValue, optionLabel] = typeof option === 'string' ? [option, option] : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
+      </select>
+    </div>
   );
 }
