@@ -1,4 +1,6 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS_CSV_COLUMNS } from '../../../common/csv';
 import type { AdminProduct, AdminProductPage, Product, ProductPage } from '../../../common/catalog';
 import { CART_MESSAGES } from '../../../common/cart-limits';
 import type { Cart } from '../../../common/cart';
@@ -107,6 +109,29 @@ describe('archiving', () => {
     expect(after).toEqual(before);
     expect(after[0]?.products[0]).toMatchObject({ name: 'Pashmina Stole', quantity: 1 });
     expect(ids((await adminList('status=archived')).body.products)).toEqual([kept]);
+  });
+});
+
+describe("the products' CSV", () => {
+  it('lists a draft, and an import that updates it leaves it a draft', async () => {
+    const [draft] = await addProducts(app.runtime.db, category, 1, { name: 'Draft In A File', colors: ['Red'] });
+    await setStatus(draft!, 'draft');
+    const exported = await app.fetch('/api/admin/products/export.csv', { headers: admin });
+    const rows = parse(await exported.text(), { bom: true }) as string[][];
+    const id = PRODUCTS_CSV_COLUMNS.indexOf('id');
+    const price = PRODUCTS_CSV_COLUMNS.indexOf('discountPrice');
+    const row = rows.find((cells) => cells[id] === draft)!;
+    expect(row).toBeDefined();
+    const edited = [...row];
+    edited[price] = '899.00';
+    const body = [rows[0]!, edited].map((cells) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\r\n') + '\r\n';
+    const form = new FormData();
+    form.append('file', new File([body], 'products.csv', { type: 'text/csv' }));
+    form.append('dryRun', 'false');
+    const imported = await app.fetch('/api/admin/products/import', { method: 'POST', headers: admin, body: form });
+    expect(await imported.json()).toMatchObject({ updated: 1, errors: [] });
+    expect((await json<AdminProduct>(`/api/admin/products/${draft}`, admin)).body).toMatchObject({ status: 'draft', discountPrice: 899 });
+    expect((await json(`/api/products/${draft}`)).status).toBe(404);
   });
 });
 
