@@ -92,7 +92,6 @@ const COLUMNS = [
     className: "w-14 sm:w-24",
   },
   { label: "Name" },
-  { label: "Status", className: "hidden sm:table-cell" },
   { label: "Price", align: "right" as const },
   { label: "In Stock", align: "center" as const, className: "w-14 sm:w-24" },
   {
@@ -100,6 +99,7 @@ const COLUMNS = [
     align: "right" as const,
     className: "hidden md:table-cell",
   },
+  { label: "Status", className: "hidden sm:table-cell" },
   {
     label: <span className="sr-only">Actions</span>,
     align: "right" as const,
@@ -196,9 +196,6 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     Stock: {product.stock.text}
                   </span>
                 </Cell>
-                <Cell className="hidden sm:table-cell">
-                  <ProductStatusBadge status={product.status} />
-                </Cell>
                 <Cell align="right" className="whitespace-nowrap tabular-nums">
                   {formatRupees(product.discountPrice)}
                 </Cell>
@@ -210,6 +207,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   className={`hidden whitespace-nowrap tabular-nums md:table-cell ${STOCK_TONE[product.stock.tone]}`}
                 >
                   {product.stock.text}
+                </Cell>
+                <Cell className="hidden sm:table-cell">
+                  <ProductStatusBadge status={product.status} />
                 </Cell>
                 <Cell align="right">
                   <Link
