@@ -4,7 +4,7 @@ import type { AdminProfile } from '../common/admin';
 import type { AdminOrderFilters } from '../common/admin-order-filters';
 import type { AdminOrder, OrderToCorrect, OrdersToActOn } from '../common/admin-orders';
 import type { Cart } from '../common/cart';
-import type { AdminProduct, Category, Product, ProductPage } from '../common/catalog';
+import type { AdminProduct, AdminProductPage, AdminProductQuery, Category, Product, ProductPage } from '../common/catalog';
 import type { CheckoutRules } from '../common/checkout-rules';
 import type { GstReport, Gstr1Table } from '../common/gst-report';
 import type { Order, OrderLine, PaymentMethod, QuoteAnswer, QuoteInput } from '../common/orders';
@@ -57,6 +57,8 @@ export interface LoaderServices {
     getProduct(id: string): Promise<AdminProduct>;
     /** The products' CSV, streamed (docs/decisions/0064; private: the loader checks the admin session). */
     exportCsv(): ReadableStream<Uint8Array>;
+    /** A page of every product, any status, searched and filtered (docs/decisions/0065; private: the loader checks the admin session). */
+    listProducts(query: AdminProductQuery & { page: number; limit: number }): Promise<AdminProductPage>;
   };
   cart: {
     getCart(userId: string): Promise<Cart>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SIZE_NAME, MAX_SIZES, MAX_STOCK } from './catalog';
+import { MAX_SIZE_NAME, MAX_SIZES, MAX_STOCK, productStatusSchema } from './catalog';
 import { GST_RATES } from './gst/tax';
 import { DEFAULT_UQC, isUqc } from './gst/uqc';
 import { withoutDigitGrouping } from './india-formats';
@@ -250,6 +250,7 @@ export const newProductSchema = z.object({
   isNewArrival: flag(true),
   isFeatured: flag(false),
   inStock: flag(true),
+  status: z.preprocess((value) => (value === '' ? undefined : value), productStatusSchema.optional()).transform((status) => status ?? 'active'),
   colors: colorList,
   sizes: sizeList.optional().transform((sizes) => sizes ?? []),
   video: videoUrl.optional(),
@@ -272,6 +273,7 @@ export const productUpdateSchema = z.object({
   isNewArrival: changedFlag.optional(),
   isFeatured: changedFlag.optional(),
   inStock: changedFlag.optional(),
+  status: productStatusSchema.optional(),
   colors: colorList.optional(),
   /** The new full list of sizes; stock of a size no longer listed goes with it. */
   sizes: sizeList.optional(),

@@ -87,11 +87,21 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
+ * Where a product is (docs/decisions/0065): 'active' in the shop; 'draft' not in the shop yet;
+ * 'archived' taken off the shop, kept for the orders that have it. Only active products are in
+ * the storefront's reads.
+ */
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export const productStatusSchema = z.enum(PRODUCT_STATUSES).meta({ description: "'active': in the shop; 'draft': not in the shop yet; 'archived': taken off the shop, kept for old orders." });
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+/**
  * GET /api/admin/products/{id}: the product as the admin edits it. `inStock` stays the public
  * availability; `inStockFlag` is the shop's own flag (what `inStock` of the create and update sets),
  * which a sold-out product keeps, so it is available again once restocked.
  */
 export const adminProductSchema = productSchema.extend({
+  status: productStatusSchema,
   inStockFlag: z.boolean().meta({ description: "The shop's own in-stock flag, as the admin set it (inStock is also false when everything tracked is at 0)." }),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -112,3 +122,33 @@ export const inventoryLineSchema = z.object({
 });
 export type InventoryLine = z.infer<typeof inventoryLineSchema>;
 export const DEFAULT_LOW_STOCK_BELOW = 5;
+
+/** The admin list's stock filter: 'low' = something tracked at LOW_STOCK or fewer, but not sold out. */
+export const ADMIN_STOCK_FILTERS = ['in', 'out', 'low'] as const;
+export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number];
+
+/** The query of GET /api/admin/products (and /admin/products): each filter absent or '' = any. */
+export const adminProductQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200, { message: 'Search must be at most 200 characters' })
+    .optional()
+    .transform((text) => (text === '' ? undefined : text)),
+  category: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  stock: z.preprocess((value) => (value === '' ? undefined : value), z.enum(ADMIN_STOCK_FILTERS, { message: 'Stock must be in, out or low' }).optional()),
+  status: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), z.enum(PRODUCT_STATUSES, { message: 'Status must be active, draft, archived or all' }).optional()),
+});
+export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
+
+/** GET /api/admin/products: a page of products as the admin sees them, every status. */
+export const adminProductPageSchema = z.object({
+  products: z.array(adminProductSchema),
+  pages: z.number().int(),
+});
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;

@@ -9,6 +9,7 @@ const png = (name = 'a.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47
 const product: AdminProduct = {
   _id: 'p1',
   name: 'Kurta',
+  status: 'active',
   description: 'Cotton kurta',
   primaryImage: '/media/a-640.webp',
   video: null,

@@ -29,6 +29,7 @@ export function productCreateForm(data: ProductCreateData): FormData {
     isNewArrival: String(data.isNewArrival),
     isFeatured: String(data.isFeatured),
     inStock: String(data.inStock),
+    status: data.status,
   };
   for (const [key, value] of Object.entries(text)) form.append(key, value);
   form.append('sizes', JSON.stringify(data.sizes));
@@ -102,6 +103,7 @@ export function productEditValues(product: AdminProduct): ProductEditValues {
     isNewArrival: product.isNewArrival,
     isFeatured: product.isFeatured,
     inStock: product.inStockFlag,
+    status: product.status,
     sizes: [...product.sizes],
     savedVideo: product.video,
     videoFile: null,
@@ -156,6 +158,7 @@ export function productChanges(product: AdminProduct, data: ProductEditData): Pr
   if (data.uqc !== product.uqc) updatedFields.uqc = data.uqc;
   // The shop's own flag: the public `inStock` is also false once everything tracked is sold out.
   if (data.inStock !== product.inStockFlag) updatedFields.inStock = data.inStock;
+  if (data.status !== product.status) updatedFields.status = data.status;
   if (!sameList(data.sizes, product.sizes)) updatedFields.sizes = data.sizes;
   if (data.category !== product.category._id) updatedFields.category = data.category;
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { newProductSchema, PRODUCT_MESSAGES, productUpdateSchema, sizeList, stockLevel, SWATCH_MESSAGE, SWATCH_PATTERN } from '../../common/admin';
 import { DEFAULT_UQC } from '../../common/gst/uqc';
+import { productStatusSchema } from '../../common/catalog';
 import { fromPaise } from '../../common/money';
 import { discountWithinActual, imageCountProblem, type ImageCountWording } from '../../common/product-rules';
 
@@ -51,6 +52,8 @@ const fields = {
   isNewArrival: z.boolean(),
   isFeatured: z.boolean(),
   inStock: z.boolean(),
+  /** Where the product is: in the shop, a draft, or archived (docs/decisions/0065). */
+  status: productStatusSchema,
   /** Size names in order ([] = no sizes), checked by the server's rule. */
   sizes: z.array(z.string()).superRefine((sizes, ctx) => {
     for (const { message, path } of sizeList.safeParse(sizes).error?.issues ?? []) ctx.addIssue({ code: 'custom', message, path: path as (string | number)[] });
@@ -190,6 +193,7 @@ export function emptyProductValues(defaultGstRate: number): ProductCreateValues 
     isNewArrival: true,
     isFeatured: false,
     inStock: true,
+    status: 'active',
     sizes: [],
     videoFile: null,
     videoUrl: '',

@@ -9,6 +9,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', 
 const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 10,00,000, or empty when not tracked';
 
 const base = {
+  status: 'active' as const,
   _id: 'p1',
   name: 'Kurta',
   description: 'Cotton kurta',

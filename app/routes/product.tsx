@@ -7,6 +7,7 @@ import { truncate } from '../../common/text';
 import { pageMeta } from '../lib/seo';
 import { productBreadcrumb, productJsonLd } from '../lib/structured-data';
 import { readOrNotFound } from '../lib/not-found';
+import { isNotFoundError } from '../../common/app-error';
 import { settle } from '../lib/settle';
 import { useCartActions } from '../lib/use-cart-actions';
 import { pageData, publicPageHeaders } from '../lib/public-page';
@@ -24,7 +25,19 @@ const REVIEWS_PER_PAGE = 5;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalog, reviews: reviewReads } = context.services;
-  const product = await readOrNotFound(() => catalog.getProduct(params.id));
+  // A draft or archived product is not in the shop (docs/decisions/0065): 404 as a missing one,
+  // except to the signed-in admin, who sees it as it would be; that page is kept out of the
+  // public cache (flagged like a degraded one).
+  let adminView = false;
+  const product = await readOrNotFound(async () => {
+    try {
+      return await catalog.getProduct(params.id);
+    } catch (error) {
+      if (!isNotFoundError(error) || (await context.auth.admin(request)) === null) throw error;
+      adminView = true;
+      return context.services.catalogAdmin.getProduct(params.id);
+    }
+  });
   const reviewsPage = reviewsPageFromUrl(new URL(request.url).searchParams);
   // Signed in, the page is never served from the public cache: it may say whether they can write a review.
   const customer = await context.auth.customer(request);
@@ -38,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return pageData(
     { product, related, reviews, reviewsPage, permission, url: `${context.shop.publicUrl}/product/${product._id}`, shopName: context.shop.name, publicUrl: context.shop.publicUrl },
-    { degraded: !related.ok || !reviews.ok },
+    { degraded: adminView || !related.ok || !reviews.ok },
   );
 }
 

@@ -26,6 +26,7 @@ import * as productSearch from './migrations/0024_product_search';
 import * as reviews from './migrations/0025_reviews';
 import * as coupons from './migrations/0026_coupons';
 import * as customersNewest from './migrations/0027_customers_newest';
+import * as productStatus from './migrations/0028_product_status';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025_reviews': reviews,
   '0026_coupons': coupons,
   '0027_customers_newest': customersNewest,
+  '0028_product_status': productStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,7 +23,7 @@ export interface DemoColor {
  * A demo product: the fields the admin's create form parses into (common/admin.ts, money in
  * integer paise, rating 1 to 5 in halves), with the category by name and colours still to draw.
  */
-export type DemoProduct = Omit<NewProductFields, 'category' | 'colors' | 'sizes' | 'video' | 'hsnCode' | 'gstRate' | 'uqc'> & {
+export type DemoProduct = Omit<NewProductFields, 'category' | 'colors' | 'sizes' | 'video' | 'hsnCode' | 'gstRate' | 'uqc' | 'status'> & {
   /** A DemoCategory name. */
   category: string;
   colors: DemoColor[];

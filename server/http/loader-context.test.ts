@@ -15,8 +15,8 @@ describe('the page loaders’ services (app/load-context.ts)', () => {
     expect(Object.keys(services.catalog).sort()).toEqual(
       ['featured', 'getCategory', 'getProduct', 'listCategories', 'listProducts', 'listProductsInCategory', 'newArrivals', 'related', 'renamedCategory', 'sitemap'],
     );
-    // The admin's read of a product and the products' CSV (their loaders check the admin session); the catalogue's writes (the import too) stay out.
-    expect(Object.keys(services.catalogAdmin)).toEqual(['getProduct', 'exportCsv']);
+    // The admin's read of a product, its product list and the products' CSV (their loaders check the admin session); the catalogue's writes (the import too) stay out.
+    expect(Object.keys(services.catalogAdmin)).toEqual(['getProduct', 'exportCsv', 'listProducts']);
     expect(Object.keys(services.cart)).toEqual(['getCart']);
     // The cart's COD charge, the shop's checkout rules (its settings) and the quote, never the placing of orders.
     expect(Object.keys(services.checkout)).toEqual(['rules', 'quote']);

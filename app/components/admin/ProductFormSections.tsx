@@ -3,7 +3,7 @@
  * context, typed by the fields both forms share, so each screen keeps its own schema and submit.
  */
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import type { CategoryRef } from '../../../common/catalog';
+import type { CategoryRef, ProductStatus } from '../../../common/catalog';
 import { GST_RATES } from '../../../common/gst/tax';
 import { UQC_UNITS, uqcLabel } from '../../../common/gst/uqc';
 import { CATEGORY_SELECT_ERROR, CONFIRM_DELETE_COLOR, CONFIRM_DELETE_IMAGE } from '../../lib/admin-messages';
@@ -17,6 +17,7 @@ import { ColorStockFields } from './ProductStockFields';
 import { SwatchField, SwatchNote } from './SwatchField';
 import { FileDropzone } from './ImageDropzone';
 import { FormSection } from './Page';
+import { RadioCards, type RadioCardChoice } from './RadioCards';
 
 
 export function DetailsSection({ categories, featuresOptional = false }: { categories: CategoryRef[] | null; featuresOptional?: boolean }) {
@@ -87,10 +88,21 @@ export function PricingSection({ withRating, defaultGstRate }: { withRating: boo
   );
 }
 
+/** The product's status and what each means (docs/decisions/0065). */
+const STATUS_CHOICES: readonly RadioCardChoice<ProductStatus>[] = [
+  { value: 'active', label: 'Active', hint: 'In the shop for customers to buy' },
+  { value: 'draft', label: 'Draft', hint: 'Not in the shop yet' },
+  { value: 'archived', label: 'Archived', hint: 'Taken off the shop; kept for old orders' },
+];
+
 export function VisibilitySection() {
   const inputs = useFields();
+  const { register, getValues, formState } = useShared();
   return (
     <FormSection title="Visibility">
+      <div className="mb-4">
+        <RadioCards legend="Status" choices={STATUS_CHOICES} radio={register('status')} saved={getValues('status')} {...(formState.errors.status?.message === undefined ? {} : { error: formState.errors.status.message })} />
+      </div>
       <div className="grid gap-1 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         <CheckboxField label="New arrival" hint="In 'New Arrivals' on the home page." {...inputs.flag('isNewArrival')} />
         <CheckboxField label="Featured" hint="In 'Best Sellers' on the home page." {...inputs.flag('isFeatured')} />

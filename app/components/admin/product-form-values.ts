@@ -3,6 +3,7 @@
  * (react-hook-form's context, typed by these fields), so each screen keeps its own schema and submit.
  */
 import { useFormContext } from 'react-hook-form';
+import type { ProductStatus } from '../../../common/catalog';
 import type { SavedImage } from '../../lib/admin-product-schema';
 
 export interface ColorValues {
@@ -39,6 +40,7 @@ export interface SharedValues {
   isNewArrival: boolean;
   isFeatured: boolean;
   inStock: boolean;
+  status: ProductStatus;
   /** Size names in order; [] = the product has no sizes. */
   sizes: string[];
   savedVideo?: string | null;

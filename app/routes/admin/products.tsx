@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
-import { LOW_STOCK } from "../../../common/catalog";
+import {
+  adminProductQuerySchema,
+  LOW_STOCK,
+  type AdminProductQuery,
+} from "../../../common/catalog";
 import { formatRupees } from "../../../common/money";
 import { DEFAULT_PAGE_SIZE } from "../../../common/pages";
 import {
@@ -12,39 +16,69 @@ import {
 import { AdminPage, EmptyState, LoadError } from "../../components/admin/Page";
 import { ProductImport } from "../../components/admin/ProductImport";
 import { StockDot } from "../../components/admin/StockDot";
+import {
+  ProductFilters,
+  ProductStatusBadge,
+  productListQuery,
+} from "../../components/admin/ProductFilters";
 import { buttonClass } from "../../components/form/Button";
 import { Pagination } from "../../components/Pagination";
 import { loadErrorMessage, pageFrom } from "../../lib/admin-list";
 import { NO_PRODUCTS, productsLoadError } from "../../lib/admin-messages";
-import { adminPageMeta } from "../../lib/admin-shell";
+import { adminLoginRedirect, adminPageMeta } from "../../lib/admin-shell";
 import { stockSummary } from "../../lib/admin-stock";
 import { imageAt } from "../../lib/images";
 
 const PATH = "/admin/products";
+const NO_MATCHING_PRODUCTS = "No products match this search.";
 
-// The public catalogue, 10 a page and newest first (docs/storefront-texts.md#constants), read in-process like the storefront's.
+/** The list's search and filters from the URL; a value the schema refuses (a hand-edited URL) is dropped. */
+function queryFrom(url: URL): AdminProductQuery {
+  const query: AdminProductQuery = { q: undefined, category: undefined };
+  for (const name of ["q", "category", "stock", "status"] as const) {
+    const parsed = adminProductQuerySchema.shape[name].safeParse(
+      url.searchParams.get(name) ?? undefined,
+    );
+    if (parsed.success && parsed.data !== undefined)
+      Object.assign(query, { [name]: parsed.data });
+  }
+  return query;
+}
+
+// Every product of any status (docs/decisions/0065), 10 a page and newest first (docs/storefront-texts.md#constants),
+// searched and filtered by the URL's GET form, read in-process through the admin's service.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageFrom(new URL(request.url));
+  if ((await context.auth.admin(request)) === null)
+    throw adminLoginRedirect(request);
+  const url = new URL(request.url);
+  const page = pageFrom(url);
+  const query = queryFrom(url);
+  const categories = await context.services.catalog
+    .listCategories()
+    .then((list) => list.map(({ _id, name }) => ({ _id, name })))
+    .catch(() => []);
   try {
-    const { products, pages } = await context.services.catalog.listProducts({
+    const { products, pages } = await context.services.catalogAdmin.listProducts({
+      ...query,
       page,
       limit: DEFAULT_PAGE_SIZE,
     });
     // `colors[i].stock` / `stockBySize` come with the stock work (docs/decisions/0015); absent, nothing is tracked.
     const rows = products.map(
-      ({ _id, name, primaryImage, discountPrice, inStock, colors }) => ({
+      ({ _id, name, primaryImage, discountPrice, inStock, colors, status }) => ({
         _id,
         name,
         primaryImage,
         discountPrice,
         inStock,
+        status,
         stock: stockSummary(colors, inStock),
       }),
     );
-    return { rows, pages, page, error: null };
+    return { rows, pages, page, query, categories, error: null };
   } catch (error) {
     context.logger.error({ err: error }, "admin product list failed to load");
-    return { rows: [], pages: 0, page, error: loadErrorMessage(error) };
+    return { rows: [], pages: 0, page, query, categories, error: loadErrorMessage(error) };
   }
 }
 
@@ -65,6 +99,7 @@ const COLUMNS = [
     align: "right" as const,
     className: "hidden md:table-cell",
   },
+  { label: "Status", className: "hidden sm:table-cell" },
   {
     label: <span className="sr-only">Actions</span>,
     align: "right" as const,
@@ -102,7 +137,8 @@ function StockLegend() {
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { rows, pages, page, error } = loaderData;
+  const { rows, pages, page, query, categories, error } = loaderData;
+  const filtered = productListQuery(query) !== "";
   return (
     <AdminPage
       title="Products"
@@ -123,10 +159,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       }
     >
       <ProductImport />
+      <ProductFilters query={query} categories={categories} path={PATH} />
       {error !== null ? (
         <LoadError>{productsLoadError(error)}</LoadError>
       ) : rows.length === 0 ? (
-        <EmptyState>{NO_PRODUCTS}</EmptyState>
+        <EmptyState>{filtered ? NO_MATCHING_PRODUCTS : NO_PRODUCTS}</EmptyState>
       ) : (
         <>
           <StockLegend />
@@ -148,6 +185,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 </Cell>
                 <Cell className="font-medium wrap-anywhere text-zinc-900">
                   {product.name}
+                  {/* The Status column is for wider screens; a phone reads the badge here. */}
+                  <span className="mt-1 block sm:hidden">
+                    <ProductStatusBadge status={product.status} />
+                  </span>
                   {/* The Stock column is for wider screens; a phone reads it here. */}
                   <span
                     className={`block text-xs md:hidden ${STOCK_TONE[product.stock.tone]}`}
@@ -167,6 +208,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 >
                   {product.stock.text}
                 </Cell>
+                <Cell className="hidden sm:table-cell">
+                  <ProductStatusBadge status={product.status} />
+                </Cell>
                 <Cell align="right">
                   <Link
                     to={`/admin/products/edit/${product._id}`}
@@ -185,7 +229,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={page}
             pages={pages}
-            hrefFor={(n) => (n === 1 ? PATH : `${PATH}?page=${n}`)}
+            hrefFor={(n) => {
+              const search = productListQuery(query, n);
+              return search === "" ? PATH : `${PATH}?${search}`;
+            }}
           />
         </div>
       )}

@@ -23,7 +23,7 @@ describe('the admin’s product read', () => {
     const response = await adminRead(product._id);
     expect(response.status).toBe(200);
     const read = (await response.json()) as AdminProduct;
-    expect(read).toEqual({ ...(await publicRead(product._id)), inStockFlag: true });
+    expect(read).toEqual({ ...(await publicRead(product._id)), status: 'active', inStockFlag: true });
     expect(read.inStock).toBe(false);
     expect(await publicRead(product._id)).not.toHaveProperty('inStockFlag');
   });

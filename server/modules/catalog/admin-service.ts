@@ -1,20 +1,21 @@
 import type { Updateable } from 'kysely';
 import type { Logger } from 'pino';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '../../../common/admin';
-import type { AdminProduct, Category, Product, StoredColor } from '../../../common/catalog';
+import { LOW_STOCK, type AdminProduct, type AdminProductPage, type AdminProductQuery, type Category, type Product, type StoredColor } from '../../../common/catalog';
 import { ID_PATTERN, newId } from '../../db/ids';
 import { nowIso } from '../../db/time';
 import { AppError, type FieldError } from '../../errors';
 import { checkedImage, checkedVideo, UnreadableImageError, type MediaStore } from '../media/module';
 import type { CategoryInput, NewProductInput, ProductEditInput } from './admin-input';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { groupStock, parseStoredColors, parseStoredSizes, toCategory, toColorColumns, toProduct, toProductColumns, toProductRow, type StockByColor } from './mappers';
+import { groupStock, parseStoredColors, parseStoredSizes, toCategory, toColorColumns, toProduct, toProductColumns, toProductRow, type ProductRow, type StockByColor } from './mappers';
 import { namedIds, namedImages, planImport, productCsvRows, readProductsCsv, type CsvRecord } from './products-csv';
 import { PRODUCTS_CSV_COLUMNS, type ProductImportResult } from '../../../common/csv';
 import { csvStream } from '../../csv/cells';
 import { planProductEdit } from './product-edit';
 import type { CatalogRepo, ProductMedia } from './repo';
 import { applyStockEdit, planStockEdit } from './stock-edit';
+import type { PageQuery } from './schema';
 import type { ProductsTable } from './tables';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -35,6 +36,11 @@ export interface ImportProgress {
 /** Products read per page by the export; products the import reads per query. */
 const EXPORT_PAGE = 200;
 const ID_CHUNK = 500;
+
+/** The product as the admin sees it: the public answer, its status and the shop's own in-stock flag (`inStock` hides it once sold out). */
+function toAdminProduct(row: ProductRow, stock: StockByColor | undefined): AdminProduct {
+  return { ...toProduct(row, stock), status: row.status, inStockFlag: Boolean(row.in_stock) };
+}
 
 export const categoryInUse = (count: number) => `This category still has ${count} ${count === 1 ? 'product' : 'products'}`;
 
@@ -135,7 +141,7 @@ export function createCatalogAdminService(deps: {
   }
 
   async function productAnswer(id: string): Promise<Product> {
-    const row = await repo.findProduct(id);
+    const row = await repo.findProductForAdmin(id);
     if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
     return toProduct(row, groupStock(await repo.stockOfProducts([id])).get(id));
   }
@@ -204,7 +210,8 @@ export function createCatalogAdminService(deps: {
             if (outcome === 'no-category') throw AppError.conflict(`Row ${plan.row}: ${PRODUCT_MESSAGES.categoryNotFound}`);
           } else {
             const values: Updateable<ProductsTable> = {
-              ...toProductColumns(plan.fields),
+              // The CSV has no status column: an updated product keeps its own (docs/decisions/0065).
+              ...toProductColumns({ ...plan.fields, status: undefined }),
               ...toColorColumns(plan.colors),
               sizes: JSON.stringify(plan.sizes),
               video: plan.video,
@@ -233,9 +240,26 @@ export function createCatalogAdminService(deps: {
 
     /** The product as the edit form loads it: the public answer plus the shop's own flag, which `inStock` hides once sold out. */
     async getProduct(id: string): Promise<AdminProduct> {
-      const row = ID_PATTERN.test(id) ? await repo.findProduct(id) : undefined;
+      const row = ID_PATTERN.test(id) ? await repo.findProductForAdmin(id) : undefined;
       if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
-      return { ...toProduct(row, groupStock(await repo.stockOfProducts([id])).get(id)), inStockFlag: Boolean(row.in_stock) };
+      return toAdminProduct(row, groupStock(await repo.stockOfProducts([id])).get(id));
+    },
+
+    /**
+     * A page of the admin's product list (every status unless filtered), newest first. An unknown
+     * category finds nothing rather than failing: the filter came from a link or a stale form.
+     */
+    async listProducts(query: AdminProductQuery & PageQuery): Promise<AdminProductPage> {
+      const { page, limit } = query;
+      let categoryId: string | undefined;
+      if (query.category !== undefined) {
+        const category = (ID_PATTERN.test(query.category) ? await repo.findCategoryById(query.category) : undefined) ?? (await repo.findCategoryByName(query.category));
+        if (category === undefined) return { products: [], pages: 0 };
+        categoryId = category.id;
+      }
+      const { rows, total } = await repo.listProductsForAdmin({ q: query.q, categoryId, status: query.status, stock: query.stock, lowBelow: LOW_STOCK }, (page - 1) * limit, limit);
+      const stock = groupStock(await repo.stockOfProducts(rows.map((row) => row.id)));
+      return { products: rows.map((row) => toAdminProduct(row, stock.get(row.id))), pages: Math.ceil(total / limit) };
     },
 
     async createProduct(input: NewProductInput): Promise<Product> {
@@ -392,11 +416,11 @@ export function createCatalogAdminService(deps: {
     /** 409 while products use the category; else the category and its image go. */
     async deleteCategory(id: string): Promise<{ message: string }> {
       if (!(await categoryExists(id))) throw AppError.notFound(CATEGORY_NOT_FOUND);
-      const count = await repo.countProducts({ categoryId: id });
+      const count = await repo.countInCategoryForAdmin(id);
       if (count > 0) throw AppError.conflict(categoryInUse(count));
       const deleted = await repo.deleteCategory(id);
       // A product added between the count and the delete: the foreign key refuses.
-      if (deleted === 'in-use') throw AppError.conflict(categoryInUse(await repo.countProducts({ categoryId: id })));
+      if (deleted === 'in-use') throw AppError.conflict(categoryInUse(await repo.countInCategoryForAdmin(id)));
       if (!deleted) throw AppError.notFound(CATEGORY_NOT_FOUND);
       await changed();
       await removeFiles([deleted.image]);

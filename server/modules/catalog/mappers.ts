@@ -114,12 +114,13 @@ const COLUMN_OF = {
   hsnCode: 'hsn_code',
   gstRate: 'gst_rate',
   uqc: 'uqc',
+  status: 'status',
 } as const satisfies Partial<Record<keyof NewProductFields, keyof ProductsTable>>;
 
 type ColumnField = keyof typeof COLUMN_OF;
 type PlainColumn = (typeof COLUMN_OF)[ColumnField];
 /** Money in integer paise (as the parser gives it); `category` is the category's id. */
-export type ProductColumnFields = Pick<NewProductFields, ColumnField>;
+export type ProductColumnFields = Pick<NewProductFields, Exclude<ColumnField, 'status'>> & Partial<Pick<NewProductFields, 'status'>>;
 
 /** Flags are stored as 0/1 so both dialects keep them the same way. */
 const toColumnValue = (value: string | number | boolean): string | number => (typeof value === 'boolean' ? Number(value) : value);
@@ -147,5 +148,5 @@ export type NewProductRow = ProductColumnFields & Pick<NewProductFields, 'rating
 export function toProductRow(id: string, product: NewProductRow, at: string): ProductsTable {
   // Every plain field is present on a new product, so every plain column is.
   const columns = toProductColumns(product) as Pick<ProductsTable, PlainColumn>;
-  return { id, ...columns, ...toColorColumns(product.colors), sizes: JSON.stringify(product.sizes), video: product.video, rating: product.rating, review_count: 0, review_total: 0, created_at: at, updated_at: at };
+  return { id, ...columns, status: product.status ?? 'active', ...toColorColumns(product.colors), sizes: JSON.stringify(product.sizes), video: product.video, rating: product.rating, review_count: 0, review_total: 0, created_at: at, updated_at: at };
 }

@@ -74,7 +74,7 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
             ...only(catalog, 'listCategories', 'getCategory', 'listProducts', 'listProductsInCategory', 'renamedCategory', 'getProduct', 'featured', 'newArrivals', 'related'),
             sitemap: only(catalog.sitemap, 'productFileCount', 'productFile', 'categories'),
           },
-          catalogAdmin: only(catalogAdmin, 'getProduct', 'exportCsv'),
+          catalogAdmin: only(catalogAdmin, 'getProduct', 'exportCsv', 'listProducts'),
           search: only(search, 'find'),
         },
       } satisfies ApiModule;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { categorySchema, imagesToDeleteSchema, newProductSchema, productUpdateSchema } from '../../../common/admin';
-import { adminProductSchema, categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../../common/catalog';
+import { adminProductPageSchema, adminProductSchema, categoryAnswerSchema, inventoryLineSchema, productPageSchema, productSchema } from '../../../common/catalog';
 import { PRODUCT_IMPORT_LIMITS, productImportResultSchema } from '../../../common/csv';
 import { searchAnswerSchema, searchMissSchema, suggestionSchema } from '../../../common/search';
 import { type Operation, listOf } from '../../http/openapi-operation';
-import { searchFilters, suggestFilters, missesFilters } from './search-operations';
+import { adminProductFilters, searchFilters, suggestFilters, missesFilters } from './search-operations';
 
 /** `PUT /api/products/{id}` as JSON; as multipart, the same two fields carry JSON text. */
 const productEditBody = z.object({ updatedFields: productUpdateSchema, imagesToDelete: imagesToDeleteSchema.optional() });
@@ -29,6 +29,7 @@ export const operations: Operation[] = [
   { method: 'post', path: '/api/categories', summary: 'Create a category (`name`, `image` file)', tag: 'admin', access: 'admin', body: { multipart: categorySchema }, ok: [201, 'Category'], errors: [409, 413, 415] },
   { method: 'put', path: '/api/categories/:id', summary: 'Edit a category', tag: 'admin', access: 'admin', body: { multipart: categorySchema }, ok: [200, 'Category'], errors: [404, 409, 413, 415] },
   { method: 'delete', path: '/api/categories/:id', summary: 'Delete a category (409 while products use it)', tag: 'admin', access: 'admin', ok: [200, 'Message'], errors: [404, 409] },
+  { method: 'get', path: '/api/admin/products', summary: 'Products of every status, newest first: search by name and filters (docs/decisions/0065)', tag: 'admin', access: 'admin', filters: adminProductFilters, ok: [200, 'AdminProductPage'], errors: [400, 401, 403] },
   { method: 'get', path: '/api/admin/products/export.csv', summary: 'Every product as CSV, one row per product × colour × size, the columns the import reads back (docs/csv.md); streamed', tag: 'admin', access: 'admin', ok: [200, z.unknown()], files: ['text/csv'], errors: [401, 403] },
   {
     method: 'post',
@@ -40,10 +41,10 @@ export const operations: Operation[] = [
     ok: [200, 'ProductImportResult'],
     errors: [401, 403, 409, 413, 415],
   },
-  { method: 'get', path: '/api/admin/products/:id', summary: "One product as the admin edits it: with the shop's own in-stock flag (`inStockFlag`)", tag: 'admin', access: 'admin', ok: [200, 'AdminProduct'], errors: [401, 403, 404] },
+  { method: 'get', path: '/api/admin/products/:id', summary: "One product as the admin edits it, any status: with its `status` and the shop's own in-stock flag (`inStockFlag`)", tag: 'admin', access: 'admin', ok: [200, 'AdminProduct'], errors: [401, 403, 404] },
   { method: 'get', path: '/api/admin/inventory', summary: 'Tracked colours (and sizes) with at most `below` (default 5) left, lowest first', tag: 'admin', access: 'admin', query: 'below', ok: [200, listOf('InventoryLine')], errors: [401, 403] },
   { method: 'get', path: '/api/admin/search/misses', summary: 'The 50 searches that found nothing most often in the last `range` days (IST)', tag: 'admin', access: 'admin', filters: missesFilters, ok: [200, listOf('SearchMiss')], errors: [401, 403] },
 ];
 
 /** The answers' shapes these operations name. */
-export const components = { Category: categoryAnswerSchema, Product: productSchema, ProductPage: productPageSchema, InventoryLine: inventoryLineSchema, AdminProduct: adminProductSchema, SearchAnswer: searchAnswerSchema, Suggestion: suggestionSchema, SearchMiss: searchMissSchema, ProductImportResult: productImportResultSchema };
+export const components = { Category: categoryAnswerSchema, Product: productSchema, ProductPage: productPageSchema, InventoryLine: inventoryLineSchema, AdminProduct: adminProductSchema, AdminProductPage: adminProductPageSchema, SearchAnswer: searchAnswerSchema, Suggestion: suggestionSchema, SearchMiss: searchMissSchema, ProductImportResult: productImportResultSchema };

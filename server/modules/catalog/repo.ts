@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import type { AdminStockFilter, ProductStatus } from '../../../common/catalog';
 import type { Db } from '../../db/connect';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { likeContains } from '../../db/like';
@@ -14,7 +15,25 @@ export type SitemapKey = Pick<ProductsTable, 'id' | 'created_at'>;
 /** What a product's stored files hang off: removed from storage once the row is gone or changed. */
 export type ProductMedia = Pick<ProductsTable, 'colors' | 'video'>;
 
-/** The catalogue's SQL, and only SQL: no rules, no shapes for the API. */
+/** The one status the storefront's reads show (docs/decisions/0065): drafts and archived products are the admin's only. */
+export const SHOWN: ProductStatus = 'active';
+
+/** What the admin's product list narrows to (every status unless `status` is given). */
+export interface AdminProductFilter {
+  /** Part of the name, any case (a LIKE pattern with its own % and _ taken literally). */
+  q?: string;
+  categoryId?: string;
+  status?: ProductStatus;
+  /** 'low': something tracked has `lowBelow` or fewer left, and the product is not sold out. */
+  stock?: AdminStockFilter;
+  lowBelow: number;
+}
+
+/**
+ * The catalogue's SQL, and only SQL: no rules, no shapes for the API. Every storefront read
+ * (lists, home sections, the product, the sitemap) reads active products only; the admin's reads
+ * are the `…ForAdmin` ones (docs/decisions/0065).
+ */
 export function createCatalogRepo(db: Db) {
   const productsWithCategory = () =>
     db
@@ -22,12 +41,17 @@ export function createCatalogRepo(db: Db) {
       .innerJoin('categories', 'categories.id', 'products.category_id')
       .selectAll('products')
       .select('categories.name as category_name');
+  const shownWithCategory = () => productsWithCategory().where('products.status', '=', SHOWN);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const arrayLength = (column: string) => (postgres ? sql`jsonb_array_length(${sql.ref(column)}::jsonb)` : sql`json_array_length(${sql.ref(column)})`);
+  const colourCount = arrayLength('products.colors');
+  const colourSizeCount = sql`${colourCount} * (case when ${arrayLength('products.sizes')} > 0 then ${arrayLength('products.sizes')} else 1 end)`;
 
   return {
     async listProducts(filter: { categoryId?: string }, offset: number, limit: number): Promise<ProductRow[]> {
       // The page's ids first, from the index alone: OFFSET then skips index entries, not joined
       // rows (page 5,000 of 100k products: 2 ms instead of 220 ms on SQLite).
-      let ids = db.selectFrom('products').select('id');
+      let ids = db.selectFrom('products').select('id').where('status', '=', SHOWN);
       if (filter.categoryId !== undefined) ids = ids.where('category_id', '=', filter.categoryId);
       ids = ids.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit);
       return productsWithCategory()
@@ -38,7 +62,10 @@ export function createCatalogRepo(db: Db) {
     },
 
     async countProducts(filter: { categoryId?: string }): Promise<number> {
-      let query = db.selectFrom('products').select((eb) => eb.fn.countAll<string | number>().as('count'));
+      let query = db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('status', '=', SHOWN);
       if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
       const row = await query.executeTakeFirstOrThrow();
       return Number(row.count);
@@ -49,7 +76,7 @@ export function createCatalogRepo(db: Db) {
      * those after `after` (keyset paging), for the sitemap.
      */
     async listProductStamps(after: SitemapKey | null, limit: number): Promise<(SitemapKey & Pick<ProductsTable, 'updated_at'>)[]> {
-      let query = db.selectFrom('products').select(['id', 'created_at', 'updated_at']);
+      let query = db.selectFrom('products').select(['id', 'created_at', 'updated_at']).where('status', '=', SHOWN);
       if (after !== null) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.created_at, after.id)));
       return query.orderBy('created_at').orderBy('id').limit(limit).execute();
     },
@@ -74,11 +101,11 @@ export function createCatalogRepo(db: Db) {
 
     /** The sitemap key of the product at `offset` in that order (read from the index alone), or undefined past the end. */
     async productKeyAt(offset: number): Promise<SitemapKey | undefined> {
-      return db.selectFrom('products').select(['id', 'created_at']).orderBy('created_at').orderBy('id').offset(offset).limit(1).executeTakeFirst();
+      return db.selectFrom('products').select(['id', 'created_at']).where('status', '=', SHOWN).orderBy('created_at').orderBy('id').offset(offset).limit(1).executeTakeFirst();
     },
 
     async listFlagged(flag: 'is_featured' | 'is_new_arrival', limit: number): Promise<ProductRow[]> {
-      return productsWithCategory()
+      return shownWithCategory()
         .where(`products.${flag}`, '=', 1)
         .orderBy('products.created_at', 'desc')
         .orderBy('products.id', 'desc')
@@ -86,13 +113,56 @@ export function createCatalogRepo(db: Db) {
         .execute();
     },
 
+    /** An active product (the storefront's product page). */
     async findProduct(id: string): Promise<ProductRow | undefined> {
-      return productsWithCategory().where('products.id', '=', id).executeTakeFirst();
+      return shownWithCategory().where('products.id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * These products whatever their status: carts and checkout read them through the catalogue's
+     * service, which answers a draft or archived one as unavailable (docs/decisions/0065).
+     */
     async findProducts(ids: string[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
       return productsWithCategory().where('products.id', 'in', ids).execute();
+    },
+
+    /** The product whatever its status (the admin's read). */
+    async findProductForAdmin(id: string): Promise<ProductRow | undefined> {
+      return productsWithCategory().where('products.id', '=', id).executeTakeFirst();
+    },
+
+    /** How many products of any status name the category (a category in use cannot be deleted). */
+    async countInCategoryForAdmin(categoryId: string): Promise<number> {
+      const row = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('category_id', '=', categoryId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** A page of the admin's product list, newest first, and how many match in all. */
+    async listProductsForAdmin(filter: AdminProductFilter, offset: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
+      let query = productsWithCategory();
+      if (filter.q !== undefined) query = query.where(likeContains(sql<string>`lower(products.name)`, filter.q.toLowerCase()));
+      if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
+      if (filter.status !== undefined) query = query.where('products.status', '=', filter.status);
+      if (filter.stock !== undefined) {
+        // The public `inStock` (docs/decisions/0015): the shop's flag on, and not every colour (and size) tracked at 0.
+        const soldOut = sql<SqlBool>`(select count(*) from product_stock s where s.product_id = products.id and s.stock = 0) >= ${colourSizeCount}`;
+        const available = sql<SqlBool>`(products.in_stock = 1 and not (${colourCount} > 0 and ${soldOut}))`;
+        if (filter.stock === 'in') query = query.where(available);
+        if (filter.stock === 'out') query = query.where(sql<SqlBool>`not ${available}`);
+        if (filter.stock === 'low') {
+          query = query.where(available).where(sql<SqlBool>`exists (select 1 from product_stock s where s.product_id = products.id and s.stock <= ${filter.lowBelow})`);
+        }
+      }
+      const [rows, count] = await Promise.all([
+        query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').offset(offset).limit(limit).execute(),
+        query.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
     },
 
     async listCategories(): Promise<CategoriesTable[]> {
@@ -327,8 +397,8 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** New products (the demo, the fixtures): without review figures, none (docs/decisions/0055). */
-    async insertProducts(rows: (Omit<Insertable<ProductsTable>, 'review_count' | 'review_total'> & Partial<Pick<ProductsTable, 'review_count' | 'review_total'>>)[]): Promise<void> {
-      const complete = rows.map((row) => ({ ...row, review_count: row.review_count ?? 0, review_total: row.review_total ?? 0 }));
+    async insertProducts(rows: (Omit<Insertable<ProductsTable>, 'review_count' | 'review_total' | 'status'> & Partial<Pick<ProductsTable, 'review_count' | 'review_total' | 'status'>>)[]): Promise<void> {
+      const complete = rows.map((row) => ({ ...row, review_count: row.review_count ?? 0, review_total: row.review_total ?? 0, status: row.status ?? ('active' as const) }));
       // Chunks keep each statement under SQLite's bound-parameter limit.
       for (let i = 0; i < complete.length; i += 200) {
         await db.insertInto('products').values(complete.slice(i, i + 200)).execute();

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { parseCategoryForm, parseNewProductForm, parseProductEdit } from './admin-input';
 import type { CatalogAdminService } from './admin-service';
 import type { Inventory } from './inventory';
+import { adminProductQuerySchema } from '../../../common/catalog';
 import { missesQuerySchema, searchQuerySchema, suggestQuerySchema } from '../../../common/search';
 import { categoryRefSchema, inventoryQuerySchema, pageQuerySchema } from './schema';
 import type { SearchService } from './search-service';
@@ -83,10 +84,16 @@ export function catalogRoutes(catalog: CatalogService, admin: CatalogAdminServic
     return c.json(await stock.lowStock(parseInput(inventoryQuerySchema, c.req.query()).below));
   });
 
-  // /api/admin/products/:id: the product with the shop's own in-stock flag (admin only, never cached).
+  // /api/admin/products: the admin's list, every status, searched and filtered (docs/decisions/0065);
+  // /api/admin/products/:id: the product with its status and the shop's own in-stock flag (admin only, never cached).
   // Before /:id: the products' CSV, out and in (docs/decisions/0064). The export is streamed; the
   // import's body is read only for an admin, at most the file cap and the form's own bytes.
   const adminProducts = new Hono<AuthEnv>()
+    .get('/', async (c) => {
+      await requireAdmin(c);
+      const query = c.req.query();
+      return c.json(await admin.listProducts({ ...parseInput(adminProductQuerySchema, query), ...parseInput(pageQuerySchema, query) }));
+    })
     .get('/export.csv', async (c) => {
       await requireAdmin(c);
       return new Response(admin.exportCsv(), { headers: csvHeaders(PRODUCTS_EXPORT_FILE_NAME) });

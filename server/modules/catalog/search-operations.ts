@@ -26,3 +26,13 @@ export const searchFilters: Filter[] = [
 export const suggestFilters: Filter[] = [q];
 
 export const missesFilters: Filter[] = [{ name: 'range', description: `Days back, today (IST) included: 1d to ${MAX_MISS_RANGE_DAYS}d`, schema: { type: 'string', pattern: '^\\d+d$', default: '30d' } }];
+
+/** GET /api/admin/products's query parameters (docs/decisions/0065). */
+export const adminProductFilters: Filter[] = [
+  { name: 'q', description: 'Part of the name, any case; % and _ are taken literally', schema: { type: 'string', maxLength: 200 } },
+  { name: 'category', description: "A category's id or name (any case)", schema: { type: 'string' } },
+  { name: 'stock', description: 'in: in stock; out: out of stock; low: in stock with a tracked colour (or size) at 5 or fewer', schema: { type: 'string', enum: ['in', 'out', 'low'] } },
+  { name: 'status', description: 'active, draft, archived, or all (the default)', schema: { type: 'string', enum: ['active', 'draft', 'archived', 'all'], default: 'all' } },
+  { name: 'page', description: 'Page, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
+  { name: 'limit', description: 'Products per page', schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
+];

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { ProductRow } from './mappers';
 import { productRatingSql } from './rating-sql';
+import { SHOWN } from './repo';
 import { oneEditPatterns, oneEditVariants } from './search-query';
 import { compareSizes } from './size-order';
 
@@ -95,9 +96,12 @@ export function createSearchRepo(db: Db) {
     return sql.join([...parts, stockCondition(filter)], sql` and `);
   }
 
+  /** Only active products are searched, suggested and counted (docs/decisions/0065). */
+  const shown = sql`p.status = ${SHOWN}`;
+
   /** The matched products with their category, filtered; `m.score` ranks them. */
   const from = (filter: SearchFilter, except?: FilterName, ranked = false) =>
-    sql`from (${matches(filter.match, ranked)}) m join products p on p.id = m.product_id join categories c on c.id = p.category_id where ${conditions(filter, except)}`;
+    sql`from (${matches(filter.match, ranked)}) m join products p on p.id = m.product_id join categories c on c.id = p.category_id where ${shown} and ${conditions(filter, except)}`;
 
   const ORDER: Record<SearchOrder, RawBuilder<unknown>> = {
     relevance: sql`m.score, p.created_at desc, p.id desc`,
@@ -153,7 +157,7 @@ export function createSearchRepo(db: Db) {
           select p.id, p.discount_price as price, c.name as category, p.colors, p.sizes,
             ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
           from (${matches(filter.match)}) m join products p on p.id = m.product_id join categories c on c.id = p.category_id
-          where ${stockCondition(filter)}
+          where ${shown} and ${stockCondition(filter)}
         )
         select 'total' as facet, null as name, count(case when price_ok then 1 end) as count, min(price) as min, max(price) as max
           from hits where category_ok and color_ok and size_ok
@@ -176,7 +180,7 @@ export function createSearchRepo(db: Db) {
     /** Up to `limit` best matches, for the search box. */
     async suggest(match: string, limit: number): Promise<Pick<ProductRow, 'id' | 'name' | 'primary_image' | 'discount_price'>[]> {
       const { rows } = await sql<Pick<ProductRow, 'id' | 'name' | 'primary_image' | 'discount_price'>>`select p.id, p.name, p.primary_image, p.discount_price
-        from (${matches(match, true)}) m join products p on p.id = m.product_id order by m.score, p.created_at desc, p.id desc limit ${limit}`.execute(db);
+        from (${matches(match, true)}) m join products p on p.id = m.product_id where ${shown} order by m.score, p.created_at desc, p.id desc limit ${limit}`.execute(db);
       return rows;
     },
 

@@ -3,7 +3,7 @@ import { ID_PATTERN } from '../../db/ids';
 import { AppError } from '../../errors';
 import { groupStock, toCategory, toProduct, type ProductRow } from './mappers';
 import type { CatalogueVersion } from './catalogue-version';
-import type { CatalogRepo } from './repo';
+import { SHOWN, type CatalogRepo } from './repo';
 import type { PageQuery } from './schema';
 import type { SearchRepo } from './search-repo';
 import type { ListSort } from '../../../common/search-sorts';
@@ -81,11 +81,17 @@ export function createCatalogService(
       return (await withStock([row]))[0]!;
     },
 
-    /** The products that exist among `ids` (unknown or malformed ids are simply absent), by id. */
+    /**
+     * The products that exist among `ids` (unknown or malformed ids are simply absent), by id: what
+     * carts and checkout price. A draft or archived product answers as unavailable (`inStock`
+     * false), so it cannot be added or ordered and a cart's line of it is not orderable
+     * (docs/decisions/0065).
+     */
     async getProductsByIds(ids: string[]): Promise<Map<string, Product>> {
       const wanted = [...new Set(ids)].filter((id) => ID_PATTERN.test(id));
       const rows = await repo.findProducts(wanted);
-      return new Map((await withStock(rows)).map((product) => [product._id, product]));
+      const products = await withStock(rows);
+      return new Map(products.map((product, i) => [product._id, rows[i]!.status === SHOWN ? product : { ...product, inStock: false }]));
     },
 
     async featured(): Promise<Product[]> {

@@ -1,3 +1,5 @@
+import type { ProductStatus } from '../../../common/catalog';
+
 /** Money columns hold integer paise; flags hold 0/1 so both dialects store them the same way. */
 export interface CategoriesTable {
   id: string;
@@ -39,6 +41,8 @@ export interface ProductsTable {
   uqc: string;
   is_new_arrival: number;
   is_featured: number;
+  /** 'active', 'draft' or 'archived' (migration 0028; docs/decisions/0065): only active products are in the storefront's reads. */
+  status: ProductStatus;
   created_at: string | Date;
   updated_at: string | Date;
 }
