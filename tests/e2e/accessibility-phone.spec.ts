@@ -89,9 +89,10 @@ test('the Select Color and Complete Order bottom sheets and the cart, at phone w
   test.slow();
   const product = await inStockProduct(page);
   await signUpViaApi(page);
-  await page.goto('/products');
+  // Its card found by name: other specs add newer products, which push it off the list's first page.
+  await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add ${product.name} to cart` }).first().click();
   const select = page.getByRole('dialog', { name: 'Select Color' });
   await expect(select).toBeVisible();
   await check(page, 'Select Color sheet');
