@@ -19,6 +19,8 @@ test("the navbar's box searches, and a colour filter narrows the results with co
   await expect(box).toHaveValue('jaipur');
 
   const filters = page.getByRole('complementary', { name: 'Filters' });
+  // One copy of the filters' form serves the phone's sheet and the desk's column.
+  await expect(page.locator('form[aria-label="Filters"]')).toHaveCount(1);
   const count = page.getByRole('status').filter({ hasText: /products?$/ });
   const before = Number((await count.innerText()).split(' ')[0]);
   const colour = filters.getByRole('group', { name: 'Colour' }).getByRole('radio').nth(1);

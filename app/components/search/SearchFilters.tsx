@@ -11,8 +11,6 @@ type FacetCount = SearchFacets['colors'][number];
 interface SearchFiltersProps {
   state: SearchState;
   facets: SearchFacets;
-  /** Tells the two copies (the phone's sheet, the desktop's column) apart: their fields need their own ids. */
-  idPrefix: string;
 }
 
 const legendClass = 'text-sm font-semibold uppercase tracking-wide text-zinc-700';
@@ -46,7 +44,7 @@ function FacetChoice({ legend, name, anyLabel, values, chosen }: { legend: strin
  * presses Apply; once they run, each change applies at once. The query and the sort ride along
  * as hidden fields, and the page goes back to 1.
  */
-export function SearchFilters({ state, facets, idPrefix }: SearchFiltersProps) {
+export function SearchFilters({ state, facets }: SearchFiltersProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // With the scripts, the address is written clean (no empty fields), as every other link of the page.
@@ -84,13 +82,13 @@ export function SearchFilters({ state, facets, idPrefix }: SearchFiltersProps) {
           </p>
         )}
         <div className="flex items-end gap-2">
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-zinc-800" htmlFor={`${idPrefix}-min`}>
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-zinc-800" htmlFor="filter-min-price">
             Min
-            <input id={`${idPrefix}-min`} type="number" name="minPrice" min={0} step={1} inputMode="numeric" defaultValue={state.minPrice ?? ''} className="min-h-11 w-full rounded-lg border border-zinc-300 px-3 text-base" />
+            <input id="filter-min-price" type="number" name="minPrice" min={0} step={1} inputMode="numeric" defaultValue={state.minPrice ?? ''} className="min-h-11 w-full rounded-lg border border-zinc-300 px-3 text-base" />
           </label>
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-zinc-800" htmlFor={`${idPrefix}-max`}>
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-zinc-800" htmlFor="filter-max-price">
             Max
-            <input id={`${idPrefix}-max`} type="number" name="maxPrice" min={0} step={1} inputMode="numeric" defaultValue={state.maxPrice ?? ''} className="min-h-11 w-full rounded-lg border border-zinc-300 px-3 text-base" />
+            <input id="filter-max-price" type="number" name="maxPrice" min={0} step={1} inputMode="numeric" defaultValue={state.maxPrice ?? ''} className="min-h-11 w-full rounded-lg border border-zinc-300 px-3 text-base" />
           </label>
         </div>
       </fieldset>
