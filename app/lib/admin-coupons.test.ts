@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../../common/coupons';
 import { couponConditions, couponDeleted, couponInputOf, couponKept, couponPeriod, couponRuleText, couponSwitched, couponUsesLabel, couponUsesText, couponValidityText, formatCouponDay, istToday } from './admin-coupons';
+import { sampleCoupon } from '../test/coupon-fixtures';
 
-const diwali: Coupon = {
-  _id: 'c1',
-  code: 'DIWALI10',
-  type: 'percent',
-  value: 10,
-  minOrderValue: 999,
-  maxDiscount: 500,
-  startsAt: '2026-11-27',
-  endsAt: '2026-12-31',
-  usageLimit: 100,
-  perCustomerLimit: 1,
-  firstOrderOnly: true,
-  active: true,
-  used: 3,
-  everUsed: true,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  updatedAt: '2026-11-27T10:00:00.000Z',
-};
+const diwali = sampleCoupon({ perCustomerLimit: 1, firstOrderOnly: true, used: 3, everUsed: true });
 
 describe('a coupon in the admin list (docs/decisions/0060)', () => {
   it('reads its discount: a percent with or without a cap, or a flat amount', () => {
