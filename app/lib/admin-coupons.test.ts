@@ -46,19 +46,11 @@ describe('a coupon in the admin list (docs/decisions/0060)', () => {
   });
 
   it('goes back to the API whole, without what only the server keeps', () => {
-    expect(couponInputOf(diwali)).toEqual({
-      code: 'DIWALI10',
-      type: 'percent',
-      value: 10,
-      minOrderValue: 999,
-      maxDiscount: 500,
-      startsAt: '2026-11-27',
-      endsAt: '2026-12-31',
-      usageLimit: 100,
-      perCustomerLimit: 1,
-      firstOrderOnly: true,
-      active: true,
-    });
+    // Every field the admin set, none of the server's own: its id, counts and times.
+    const serverKeeps = ['_id', 'used', 'everUsed', 'createdAt', 'updatedAt'];
+    const input = Object.fromEntries(Object.entries(diwali).filter(([field]) => !serverKeeps.includes(field)));
+    expect(couponInputOf(diwali)).toEqual(input);
+    expect(input).toMatchObject({ code: 'DIWALI10', perCustomerLimit: 1, firstOrderOnly: true, active: true });
   });
 
   it('says what the switch and Delete did', () => {
