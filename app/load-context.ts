@@ -16,7 +16,7 @@ import type { Coupon, CouponList } from '../common/coupons';
 import type { AdminCustomerDetail, AdminCustomerPage } from '../common/admin-customers';
 import type { AdminStats, StatsRange } from '../common/admin-stats';
 import type { FailedJobPage } from '../common/admin-jobs';
-import type { SearchAnswer, SearchQuery } from '../common/search';
+import type { SearchAnswer, SearchMiss, SearchQuery } from '../common/search';
 import type { ShopSettings } from '../common/settings';
 
 /**
@@ -51,6 +51,8 @@ export interface LoaderServices {
   search: {
     /** A shopper's search (docs/decisions/0054); one with words that found nothing is counted (`missed`). */
     find(query: SearchQuery): Promise<{ answer: SearchAnswer; missed: boolean }>;
+    /** The 50 searches that found nothing most often in the last `days` IST days, today included (private: the dashboard's loader checks the admin session). */
+    misses(days: number): Promise<SearchMiss[]>;
   };
   catalogAdmin: {
     /** The product the admin edits, with the shop's own in-stock flag (private: the loader checks the admin session). */

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_FORM_MESSAGES as M, couponInputSchema, type Coupon } from '../../common/coupons';
+import { COUPON_FORM_MESSAGES as M, couponInputSchema } from '../../common/coupons';
 import { couponInputOf } from './admin-coupons';
 import { couponFieldPath, couponFormSchema, couponFormValues, wholeFromText, rupeesFromText, UNREADABLE, type CouponFormValues } from './admin-coupon-form';
+import { sampleCoupon } from '../test/coupon-fixtures';
 
-const saved: Coupon = {
-  _id: 'c1',
-  code: 'DIWALI10',
-  type: 'percent',
-  value: 10,
-  minOrderValue: 999,
-  maxDiscount: 500,
-  startsAt: '2026-11-27',
-  endsAt: '2026-12-31',
-  usageLimit: 100,
-  perCustomerLimit: 1,
-  firstOrderOnly: false,
-  active: true,
-  used: 0,
-  everUsed: false,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  updatedAt: '2026-11-27T10:00:00.000Z',
-};
+const saved = sampleCoupon({ perCustomerLimit: 1 });
 
 const messages = (values: CouponFormValues) => {
   const result = couponFormSchema.safeParse(values);

@@ -6,6 +6,9 @@ import { istWallClock } from '../../common/ist';
  * compared with the period before it.
  */
 
+/** How many of the range's missed searches the dashboard lists (the API answers 50). */
+export const DASHBOARD_MISSES = 10;
+
 export const RANGE_LABELS: Record<StatsRange, string> = { today: 'Today', '7d': '7 days', '30d': '30 days', '90d': '90 days' };
 
 /** The previous period after 'vs', after 'Same as' and after 'None' ('yesterday' reads the same in all three). */

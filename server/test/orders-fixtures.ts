@@ -141,3 +141,41 @@ export async function attemptsOf(app: TestApp, customOrderId: string) {
 export async function orderRow(app: TestApp, customOrderId: string) {
   return app.runtime.db.selectFrom('orders').selectAll().where('custom_order_id', '=', customOrderId).executeTakeFirstOrThrow();
 }
+
+/** An order line of the e-mail samples: 2 × Kurta <Silk> (Navy & Gold) at ₹1,299.50, characters HTML must escape. */
+export const sampleOrderLine: Order['products'][number] = { _id: 'b'.repeat(24), productId: 'c'.repeat(24), name: 'Kurta <Silk>', primaryImage: '/media/k.webp', quantity: 2, color: 'Navy & Gold', size: null, price: 1299.5 };
+
+/**
+ * An order as the e-mails receive it, made by hand (no database): a cash-on-delivery order of one
+ * line, Pending, to Bengaluru, for the e-mail tests to change what each one is about.
+ */
+export function sampleOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'a'.repeat(24),
+    customOrderId: 'ORD-AB12CD34E',
+    paymentId: null,
+    paymentMethod: 'cod',
+    paymentStatus: 'Pending',
+    products: [sampleOrderLine],
+    status: 'Pending',
+    deliveryPartner: null,
+    trackingId: null,
+    deliveryAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
+    contactNumber: '9876543210',
+    user: { name: 'Asha Verma', email: 'asha@example.in' },
+    totalPrice: 2679,
+    deliveryCharge: 60,
+    codCharge: 20,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    itemsTotal: 2599,
+    events: [],
+    cancelReason: null,
+    refund: null,
+    replacements: [],
+    invoice: null,
+    creditNote: null,
+    discount: 0,
+    couponCode: null,
+    ...overrides,
+  };
+}

@@ -11,7 +11,8 @@ import { answerOnSimulator, placeOnlineOrderViaApi } from './shop';
 /**
  * The owner's dashboard and the failed background work (docs/decisions/0062) at a phone's 390 px
  * and a laptop's 1366 px, on the real server: the figures of a paid order, the chart drawn after
- * hydration with its table per day, the range chooser in the URL; an e-mail the mail server
+ * hydration with its table per day, the range chooser in the URL, the searches that found nothing
+ * linking to the shop's search; an e-mail the mail server
  * refuses (tests/e2e/serve.ts refuses 'refused-once.' addresses the first time) listed, retried
  * and delivered. Axe on each screen. SHOTS_DIR=dir saves screenshots there.
  */
@@ -42,6 +43,9 @@ for (const width of WIDTHS) {
       const { paymentLink } = await placeOnlineOrderViaApi(page, customer, product!);
       await page.goto(paymentLink);
       await answerOnSimulator(page, 'Pay successfully');
+      // A search that finds nothing, twice: the shop counts it under its words (docs/decisions/0054).
+      const missedWords = `zqx nothing ${width} ${Date.now().toString(36)}`;
+      for (let i = 0; i < 2; i += 1) expect((await page.request.get(`/api/products/search?q=${encodeURIComponent(missedWords)}`)).status()).toBe(200);
 
       await adminLoginViaApi(page);
       await page.goto('/admin');
@@ -65,6 +69,13 @@ for (const width of WIDTHS) {
       await expect(toActOn.getByRole('link', { name: /refunds? that failed/ })).toHaveAttribute('href', '/admin/orders?refundStatus=Failed');
       await expect(toActOn.getByRole('link', { name: /background jobs? that failed/ })).toHaveAttribute('href', '/admin/jobs');
       await expect(page.getByRole('list', { name: 'Top products' })).toContainText(product!.name);
+      // The searches with no results: at most 10, each a link to the shop's search for those words.
+      const misses = page.getByRole('list', { name: 'Searches with no results' });
+      await expect(misses.getByRole('listitem')).not.toHaveCount(0);
+      expect(await misses.getByRole('listitem').count()).toBeLessThanOrEqual(10);
+      const missed = misses.getByRole('listitem').filter({ hasText: missedWords });
+      await expect(missed).toContainText('2 times');
+      await expect(missed.getByRole('link', { name: missedWords })).toHaveAttribute('href', `/search?${new URLSearchParams({ q: missedWords }).toString()}`);
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
       await expectNoSeriousViolations(page, { name: `admin dashboard ${width}`, testInfo: test.info() });
       await shot(page, `admin-dashboard-${width}`);
@@ -78,6 +89,7 @@ for (const width of WIDTHS) {
       await expect(page.getByText(/yesterday/).first()).toBeVisible();
       await expect(page.getByTestId('figure-revenue')).toHaveText(/^₹[1-9]/);
       await expect(page.getByTestId('sales-chart').locator('canvas')).toHaveCount(1);
+      await expect(misses.getByRole('listitem').filter({ hasText: missedWords })).toContainText('2 times');
 
       await ranges.getByRole('link', { name: '90 days' }).click();
       await expect(page).toHaveURL(/\/admin\?range=90d$/);
@@ -86,6 +98,12 @@ for (const width of WIDTHS) {
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
       await expectNoSeriousViolations(page, { name: `admin dashboard 90 days with the table open ${width}`, testInfo: test.info() });
       await shot(page, `admin-dashboard-90d-${width}`);
+
+      // The owner checks what the shopper saw: the shop's search for those words, finding nothing.
+      await misses.getByRole('link', { name: missedWords }).click();
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(missedWords).replace(/%20/g, '\\+')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `Results for "${missedWords}"` })).toBeVisible();
+      await expect(page.getByText(`No products match "${missedWords}".`)).toBeVisible();
     });
 
     test('an e-mail the mail server refused is listed as failed work, retried and delivered', async ({ page }) => {

@@ -1,27 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../../../common/coupons';
 import { CouponForm } from './CouponForm';
+import { sampleCoupon } from '../../test/coupon-fixtures';
 
-const saved: Coupon = {
-  _id: 'c1',
-  code: 'FLAT250',
-  type: 'flat',
-  value: 250,
-  minOrderValue: 0,
-  maxDiscount: null,
-  startsAt: null,
-  endsAt: null,
-  usageLimit: null,
-  perCustomerLimit: null,
-  firstOrderOnly: false,
-  active: true,
-  used: 0,
-  everUsed: false,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  updatedAt: '2026-11-27T10:00:00.000Z',
-};
+const saved = sampleCoupon({ code: 'FLAT250', type: 'flat', value: 250, minOrderValue: 0, maxDiscount: null, startsAt: null, endsAt: null, usageLimit: null });
 
 /** The server render of the form on a data router (its Cancel is a router link). */
 function render(element: React.ReactElement): string {

@@ -3,26 +3,9 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '../../../common/coupons';
 import { CouponsTable } from './CouponsTable';
+import { sampleCoupon } from '../../test/coupon-fixtures';
 
-const coupon = (overrides: Partial<Coupon>): Coupon => ({
-  _id: 'c1',
-  code: 'DIWALI10',
-  type: 'percent',
-  value: 10,
-  minOrderValue: 999,
-  maxDiscount: 500,
-  startsAt: '2026-11-27',
-  endsAt: '2026-12-31',
-  usageLimit: 100,
-  perCustomerLimit: null,
-  firstOrderOnly: false,
-  active: true,
-  used: 3,
-  everUsed: true,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  updatedAt: '2026-11-27T10:00:00.000Z',
-  ...overrides,
-});
+const coupon = (overrides: Partial<Coupon>): Coupon => sampleCoupon({ used: 3, everUsed: true, ...overrides });
 
 /** The server render of `element` on a data router (the switch and Delete reload the list through it). */
 function render(element: React.ReactElement): string {

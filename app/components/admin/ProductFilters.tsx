@@ -1,10 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { AdminProductQuery, CategoryRef, ProductStatus } from '../../../common/catalog';
 import { buttonClass } from '../form/Button';
-import { fieldClass } from '../form/TextField';
-
-const labelClass = 'block text-sm font-medium text-zinc-800';
-const controlClass = `${fieldClass} mt-1 rounded-lg`;
+import { FilterSelect, filterControlClass, filterLabelClass } from './FilterSelect';
 
 export const STATUS_LABEL: Record<ProductStatus, string> = { active: 'Active', draft: 'Draft', archived: 'Archived' };
 const STATUS_TONE: Record<ProductStatus, string> = {
@@ -17,6 +14,12 @@ const STATUS_TONE: Record<ProductStatus, string> = {
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_TONE[status]}`}>{STATUS_LABEL[status]}</span>;
 }
+
+const STOCK_FILTERS = [
+  ['in', 'In stock'],
+  ['low', 'Running low'],
+  ['out', 'Out of stock'],
+] as const;
 
 /** The list's query as URL parameters (empty ones left out), with `page` when past the first. */
 export function productListQuery(query: AdminProductQuery, page = 1): string {
@@ -45,46 +48,14 @@ export function ProductFilters({ query, categories, path }: { query: AdminProduc
       className="mb-4 grid gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="product-q" className={labelClass}>
+        <label htmlFor="product-q" className={filterLabelClass}>
           Search by name
         </label>
-        <input id="product-q" type="search" name="q" defaultValue={query.q ?? ''} maxLength={200} className={controlClass} />
+        <input id="product-q" type="search" name="q" defaultValue={query.q ?? ''} maxLength={200} className={filterControlClass} />
       </div>
-      <div>
-        <label htmlFor="product-category" className={labelClass}>
-          Category
-        </label>
-        <select id="product-category" name="category" defaultValue={query.category ?? ''} className={controlClass}>
-          <option value="">All</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="product-stock" className={labelClass}>
-          Stock
-        </label>
-        <select id="product-stock" name="stock" defaultValue={query.stock ?? ''} className={controlClass}>
-          <option value="">All</option>
-          <option value="in">In stock</option>
-          <option value="low">Running low</option>
-          <option value="out">Out of stock</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="product-status" className={labelClass}>
-          Status
-        </label>
-        <select id="product-status" name="status" defaultValue={query.status ?? 'all'} className={controlClass}>
-          <option value="all">All</option>
-          <option value="active">Active</option>
-          <option value="draft">Draft</option>
-          <option value="archived">Archived</option>
-        </select>
-      </div>
+      <FilterSelect id="product-category" name="category" label="Category" value={query.category} options={categories.map((category) => [category._id, category.name] as const)} />
+      <FilterSelect id="product-stock" name="stock" label="Stock" value={query.stock} options={STOCK_FILTERS} />
+      <FilterSelect id="product-status" name="status" label="Status" value={query.status} allValue="all" options={Object.entries(STATUS_LABEL)} />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass('primary')}>
           Search

@@ -44,7 +44,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
               <Cell>
                 <Thumbnail src={category.image ? imageAt(category.image, 96) : null} className="size-10 sm:size-12" />
               </Cell>
-              <Cell className="font-medium break-words text-zinc-900">{category.name}</Cell>
+              <Cell className="font-medium wrap-anywhere text-zinc-900">{category.name}</Cell>
               <Cell align="right">
                 <Link to={`/admin/categories/edit/${category._id}`} className={actionLinkClass}>
                   Edit<span className="sr-only"> {category.name}</span>

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/customer';
 import { CUSTOMER_NOT_FOUND, type AdminCustomerDetail } from '../../../common/admin-customers';
-import { phoneLinks } from '../../../common/india-formats';
 import { formatRupees } from '../../../common/money';
 import { Cell, DataTable } from '../../components/admin/DataTable';
+import { Detail, PhoneLinks } from '../../components/admin/Details';
 import { OrderStatusPill, PaymentStatusPill } from '../../components/admin/orders/StatusPills';
 import { AdminPage, Card, EmptyState } from '../../components/admin/Page';
 import { CUSTOMERS_PATH, NEVER_ORDERED } from '../../lib/admin-customer-messages';
@@ -45,7 +44,7 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
               </a>
             </Detail>
             <Detail label="Phone">
-              <Phone number={customer.phoneNumber} />
+              <PhoneLinks number={customer.phoneNumber} />
             </Detail>
           </dl>
         </Card>
@@ -76,23 +75,6 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
         {customer.orders.length === 0 ? <EmptyState>No orders yet.</EmptyState> : <CustomerOrders orders={customer.orders} name={customer.name} />}
       </section>
     </AdminPage>
-  );
-}
-
-/** Tap to call, and WhatsApp for an Indian mobile number (common/india-formats.ts). */
-function Phone({ number }: { number: string }) {
-  const links = phoneLinks(number);
-  return (
-    <span className="flex flex-wrap items-center gap-x-4">
-      <a className={linkClass} href={links.tel}>
-        {number}
-      </a>
-      {links.whatsApp && (
-        <a className={linkClass} href={links.whatsApp} target="_blank" rel="noopener noreferrer">
-          WhatsApp<span className="sr-only"> {number} (opens in a new tab)</span>
-        </a>
-      )}
-    </span>
   );
 }
 
@@ -183,14 +165,5 @@ function OrdersTable({ orders, name }: { orders: AdminCustomerDetail['orders']; 
         </tr>
       ))}
     </DataTable>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-medium text-zinc-600">{label}</dt>
-      <dd className="mt-0.5 text-zinc-900">{children}</dd>
-    </div>
   );
 }

@@ -2,15 +2,17 @@ import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { TO_ACT_ON_FILTERS, type OrdersToActOn } from '../../../common/admin-orders';
-import { STATS_RANGES, type AdminStats, type StatsRange } from '../../../common/admin-stats';
+import { STATS_RANGE_DAYS, STATS_RANGES, type AdminStats, type StatsRange } from '../../../common/admin-stats';
+import type { SearchMiss } from '../../../common/search';
 import { formatRupees } from '../../../common/money';
 import { MAIL_NOT_SET_UP } from '../../../common/outbox';
 import { SalesChart } from '../../components/admin/dashboard/SalesChart';
+import { SearchMisses } from '../../components/admin/dashboard/SearchMisses';
 import { Cell, DataTable } from '../../components/admin/DataTable';
 import { LowStock } from '../../components/admin/LowStock';
 import { Card } from '../../components/admin/Page';
 import { Spinner } from '../../components/Spinner';
-import { changeText, RANGE_LABELS, rangeFrom, shortDay } from '../../lib/admin-dashboard';
+import { changeText, DASHBOARD_MISSES, RANGE_LABELS, rangeFrom, shortDay } from '../../lib/admin-dashboard';
 import { loadErrorMessage } from '../../lib/admin-list';
 import { DASHBOARD_ERROR } from '../../lib/admin-messages';
 import { adminPageMeta } from '../../lib/admin-shell';
@@ -19,7 +21,8 @@ import { adminPageMeta } from '../../lib/admin-shell';
  * The owner's dashboard (docs/decisions/0061, 0062): how much was sold in the range the URL names
  * (`?range=`, 7 days by default) against the period before, per day as a chart and a table, what
  * waits for the shop (each count a link to the orders it counts), the best sellers, what runs out
- * and the background work that failed. The figures are read for an admin only (the shell's guard
+ * and the background work that failed, and the searches that found nothing in the same range (the
+ * catalogue's missed searches, docs/decisions/0054: today is its 1 day). The figures are read for an admin only (the shell's guard
  * sends anyone else to the login); the profile is handed over as a promise that never rejects
  * (docs/storefront-texts.md#screens: spinner, then 'Oops an error occured' when it fails).
  */
@@ -33,11 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mailDelivered = context.services.mail.delivers();
   if (admin === null) return { range, profile, mailDelivered, desk: null };
   try {
-    const [stats, toActOn, failedJobs] = await Promise.all([context.services.desk.stats(range), context.services.orders.toActOn(), context.services.jobs.failedCount()]);
-    return { range, profile, mailDelivered, desk: { stats, toActOn, failedJobs, error: null } };
+    const [stats, toActOn, failedJobs, misses] = await Promise.all([
+      context.services.desk.stats(range),
+      context.services.orders.toActOn(),
+      context.services.jobs.failedCount(),
+      context.services.search.misses(STATS_RANGE_DAYS[range]),
+    ]);
+    return { range, profile, mailDelivered, desk: { stats, toActOn, failedJobs, misses: misses.slice(0, DASHBOARD_MISSES), error: null } };
   } catch (error) {
     context.logger.error({ err: error }, 'dashboard figures failed to load');
-    return { range, profile, mailDelivered, desk: { stats: null, toActOn: null, failedJobs: null, error: loadErrorMessage(error) } };
+    return { range, profile, mailDelivered, desk: { stats: null, toActOn: null, failedJobs: null, misses: null, error: loadErrorMessage(error) } };
   }
 }
 
@@ -78,7 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Error loading the figures: {desk.error}
         </p>
       ) : desk?.stats ? (
-        <Figures stats={desk.stats} toActOn={desk.toActOn} failedJobs={desk.failedJobs} />
+        <Figures stats={desk.stats} toActOn={desk.toActOn} failedJobs={desk.failedJobs} misses={desk.misses} />
       ) : null}
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {SECTIONS.map(({ to, title, text }) => (
@@ -118,7 +126,7 @@ function RangeChooser({ current }: { current: StatsRange }) {
   );
 }
 
-function Figures({ stats, toActOn, failedJobs }: { stats: AdminStats; toActOn: OrdersToActOn; failedJobs: number }) {
+function Figures({ stats, toActOn, failedJobs, misses }: { stats: AdminStats; toActOn: OrdersToActOn; failedJobs: number; misses: SearchMiss[] }) {
   const period = stats.range === 'today' ? 'today' : `in the last ${RANGE_LABELS[stats.range]}`;
   return (
     <>
@@ -153,9 +161,10 @@ function Figures({ stats, toActOn, failedJobs }: { stats: AdminStats; toActOn: O
           <ToActOn toActOn={toActOn} failedJobs={failedJobs} />
         </div>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 xl:grid-cols-3">
         <TopProducts stats={stats} period={period} />
         <LowStock lines={stats.lowStock} />
+        <SearchMisses misses={misses} period={period} />
       </div>
     </>
   );

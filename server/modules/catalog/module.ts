@@ -75,7 +75,7 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
             sitemap: only(catalog.sitemap, 'productFileCount', 'productFile', 'categories'),
           },
           catalogAdmin: only(catalogAdmin, 'getProduct', 'exportCsv', 'listProducts'),
-          search: only(search, 'find'),
+          search: only(search, 'find', 'misses'),
         },
       } satisfies ApiModule;
       return { catalogAdmin, api };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchMiss } from '../../../common/search';
 import { bearer, createTestClock, DAY, register, unlimitedRateLimiter } from '../../test/accounts-fixtures';
 import { signInAdmin } from '../../test/admin-fixtures';
+import { createLoaderServices } from '../../http/loader-context';
 import { startTestApp, type TestApp } from '../../test/app';
 import { addSearchCatalogue } from '../../test/search-fixtures';
 import { MAX_MISSES_PER_DAY } from './search-repo';
@@ -66,6 +67,12 @@ describe('missed searches', () => {
     expect(week.map((miss) => miss.query)).toContain('velvet sherwani');
     const today = await misses('?range=1d');
     expect(today.find((miss) => miss.query === 'purple lehenga')?.count).toBe(1);
+  });
+
+  it('are the same through the loaders’ door as over HTTP, for each of the dashboard’s ranges in days', async () => {
+    const reads = createLoaderServices(app.runtime.services);
+    for (const days of [1, 7, 30, 90]) expect(await reads.search.misses(days), `${days}d`).toEqual(await misses(`?range=${days}d`));
+    expect((await reads.search.misses(1)).map((miss) => miss.query)).toEqual(expect.arrayContaining(['purple lehenga', 'velvet sherwani']));
   });
 
   it('cuts a long text to 100 characters and lists at most 50', async () => {

@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../common/orders';
 import { orderCompletedEmail } from './completed-email';
+import { sampleOrder } from '../../test/orders-fixtures';
 
-const order: Order = {
-  _id: 'a'.repeat(24),
-  customOrderId: 'ORD-AB12CD34E',
-  paymentId: null,
-  paymentMethod: 'cod',
-  paymentStatus: 'Pending',
-  products: [{ _id: 'b'.repeat(24), productId: 'c'.repeat(24), name: 'Kurta <Silk>', primaryImage: '/media/k.webp', quantity: 2, color: 'Navy & Gold', size: null, price: 1299.5 }],
-  status: 'Completed',
-  deliveryPartner: 'Blue <Dart>',
-  trackingId: 'BD"123"',
-  deliveryAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
-  contactNumber: '9876543210',
-  user: { name: 'Asha Verma', email: 'asha@example.in' },
-  totalPrice: 2679,
-  deliveryCharge: 60,
-  codCharge: 20,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  itemsTotal: 2599,
-  events: [],
-  cancelReason: null,
-  refund: null,
-  replacements: [],
-  invoice: null,
-  creditNote: null,
-  discount: 0,
-  couponCode: null,
-};
+// Handed to the courier, to be paid in cash on delivery.
+const order = sampleOrder({ status: 'Completed', deliveryPartner: 'Blue <Dart>', trackingId: 'BD"123"' });
 
 describe('the order completed ("on its way") e-mail', () => {
   it('names the delivery partner and tracking id in text, escaped in HTML, and links the orders page', () => {

@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../common/orders';
 import { orderConfirmationEmail } from './confirmation-email';
+import { sampleOrder } from '../../test/orders-fixtures';
 
-const order: Order = {
-  _id: 'a'.repeat(24),
-  customOrderId: 'ORD-AB12CD34E',
-  paymentId: 'OM123',
-  paymentMethod: 'online',
-  paymentStatus: 'Completed',
-  products: [{ _id: 'b'.repeat(24), productId: 'c'.repeat(24), name: 'Kurta <Silk>', primaryImage: '/media/k.webp', quantity: 2, color: 'Navy & Gold', size: null, price: 1299.5 }],
-  status: 'Pending',
-  deliveryPartner: null,
-  trackingId: null,
-  deliveryAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
-  contactNumber: '9876543210',
-  user: { name: 'Asha "A" Verma', email: 'asha@example.in' },
-  totalPrice: 2659,
-  deliveryCharge: 60,
-  codCharge: 0,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  itemsTotal: 2599,
-  events: [],
-  cancelReason: null,
-  refund: null,
-  replacements: [],
-  invoice: null,
-  creditNote: null,
-  discount: 0,
-  couponCode: null,
-};
+// Paid online: no COD charge.
+const order = sampleOrder({ paymentId: 'OM123', paymentMethod: 'online', paymentStatus: 'Completed', user: { name: 'Asha "A" Verma', email: 'asha@example.in' }, totalPrice: 2659, codCharge: 0 });
 
 describe('the order confirmation e-mail', () => {
   it('shows a coupon’s discount as a line of its own, the total already net of it', () => {

@@ -4,11 +4,10 @@ import { orderCompletedEmail } from './completed-email';
 import { orderConfirmationEmail } from './confirmation-email';
 import { orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail } from './lifecycle-emails';
 import { mailLine } from './mail-line';
+import { sampleOrder } from '../../test/orders-fixtures';
 
 const line = { _id: 'b'.repeat(24), productId: 'c'.repeat(24), name: 'Kurta', primaryImage: '/media/k.webp', quantity: 1, color: 'Teal', size: 'M', price: 999 };
-const order: Order = {
-  _id: 'a'.repeat(24),
-  customOrderId: 'ORD-AB12CD34E',
+const order = sampleOrder({
   paymentId: 'pay_1',
   paymentMethod: 'online',
   paymentStatus: 'Completed',
@@ -16,23 +15,12 @@ const order: Order = {
   status: 'Canceled',
   deliveryPartner: 'Delhivery',
   trackingId: 'DL1',
-  deliveryAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
-  contactNumber: '9876543210',
-  user: { name: 'Asha Verma', email: 'asha@example.in' },
   totalPrice: 1559,
-  deliveryCharge: 60,
   codCharge: 0,
-  createdAt: '2026-11-22T10:00:00.000Z',
   itemsTotal: 1499,
-  events: [],
   cancelReason: 'Out of stock',
   refund: { status: 'Pending', amount: 1559, reference: null } as Order['refund'],
-  replacements: [],
-  invoice: null,
-  creditNote: null,
-  discount: 0,
-  couponCode: null,
-};
+});
 
 const options = { order, shopName: 'Haat', publicUrl: 'https://shop.example.in' };
 

@@ -3,16 +3,13 @@ import { Form, Link, useNavigate } from 'react-router';
 import { adminOrderQuery, PAYMENT_METHODS, type AdminOrderFilters } from '../../../../common/admin-order-filters';
 import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../../common/orders';
 import { paymentMethodLabel } from '../../../lib/order-display';
-import { fieldClass } from '../../form/TextField';
 import { buttonClass } from '../../form/Button';
+import { FilterSelect, filterControlClass, filterLabelClass } from '../FilterSelect';
 
 /** How many of the list's filters (not the search) are set. */
 export function activeFilterCount(filters: AdminOrderFilters): number {
   return [filters.status, filters.paymentStatus, filters.paymentMethod, filters.replacement, filters.awaiting, filters.refundStatus, filters.from, filters.to].filter((value) => value !== undefined).length;
 }
-
-const labelClass = 'block text-sm font-medium text-zinc-800';
-const controlClass = `${fieldClass} mt-1 rounded-lg`;
 
 /**
  * The list's filters as a plain GET form: status, payment status, payment method, replacement,
@@ -63,16 +60,16 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
         />
         <FilterSelect name="refundStatus" label="Refund" value={filters.refundStatus} options={REFUND_STATUSES} />
         <div>
-          <label htmlFor="filter-from" className={labelClass}>
+          <label htmlFor="filter-from" className={filterLabelClass}>
             Placed from
           </label>
-          <input id="filter-from" type="date" name="from" defaultValue={filters.from ?? ''} className={controlClass} />
+          <input id="filter-from" type="date" name="from" defaultValue={filters.from ?? ''} className={filterControlClass} />
         </div>
         <div>
-          <label htmlFor="filter-to" className={labelClass}>
+          <label htmlFor="filter-to" className={filterLabelClass}>
             Placed to
           </label>
-          <input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ''} min={filters.from} className={controlClass} />
+          <input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ''} min={filters.from} className={filterControlClass} />
         </div>
         <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-4 lg:flex lg:justify-end">
           <button type="submit" className={buttonClass('primary')}>
@@ -84,28 +81,5 @@ export function OrderFilters({ filters, hidden, path, resetHref }: { filters: Ad
         </div>
       </Form>
     </details>
-  );
-}
-
-/** One filter: its label and a select whose first choice, 'All', sets nothing. `options`: values, or [value, label] pairs. */
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: readonly (string | readonly [string, string])[] }) {
-  const id = `filter-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className={controlClass}>
-        <option value="">All</option>
-        {options.map((option) => {
-          const [optionValue, optionLabel] = typeof option === 'string' ? [option, option] : option;
-          return (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
-            </option>
-          );
-        })}
-      </select>
-    </div>
   );
 }

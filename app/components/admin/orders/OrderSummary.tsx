@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import type { AdminOrder } from '../../../../common/admin-orders';
-import { phoneLinks } from '../../../../common/india-formats';
 import { formatRupees } from '../../../../common/money';
 import { discountRow, formatOrderTime, paymentMethodLabel } from '../../../lib/order-display';
 import { TrackingId } from '../../orders/TrackingId';
+import { Detail, PhoneLinks } from '../Details';
 import { Card } from '../Page';
 import { AdminOrderLine } from './AdminOrderLine';
 import { awaitsReplacement, OrderStatusPill, PaymentStatusPill, ReplacementBadge, ReviewBadge } from './StatusPills';
@@ -48,7 +47,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           <a className="flex min-h-11 items-center break-all text-brand-700 underline" href={`mailto:${order.user.email}`}>
             {order.user.email}
           </a>
-          <ContactNumber number={order.contactNumber} />
+          <PhoneLinks number={order.contactNumber} />
         </Detail>
         <Detail label="Delivery address">
           {address.street}
@@ -97,31 +96,5 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         )}
       </dl>
     </Card>
-  );
-}
-
-/** The customer's phone: tap to call, or to message on WhatsApp (common/india-formats.ts). */
-function ContactNumber({ number }: { number: string }) {
-  const links = phoneLinks(number);
-  return (
-    <span className="flex flex-wrap items-center gap-x-3">
-      <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={links.tel}>
-        {number}
-      </a>
-      {links.whatsApp && (
-        <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={links.whatsApp} target="_blank" rel="noopener noreferrer">
-          WhatsApp<span className="sr-only"> {number} (opens in a new tab)</span>
-        </a>
-      )}
-    </span>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-medium text-zinc-600">{label}</dt>
-      <dd className="mt-0.5 text-zinc-900">{children}</dd>
-    </div>
   );
 }
