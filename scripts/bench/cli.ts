@@ -96,7 +96,7 @@ async function main(): Promise<number> {
     if (options.ordersExport) {
       log('Streaming the orders CSV of every order, with the list measured beside it…');
       ordersExport = await measureOrdersExport(app, customer.adminToken);
-      log(`  ${ordersExport.rows.toLocaleString('en-US')} lines in ${ordersExport.seconds.toFixed(1)} s; RSS ${ordersExport.rssBeforeMb?.toFixed(0) ?? '?'} → ${ordersExport.rssPeakMb?.toFixed(0) ?? '?'} MB; list p99 meanwhile ${ordersExport.listDuring.p99} ms`);
+      log(`  ${ordersExport.rows.toLocaleString('en-US')} lines in ${ordersExport.seconds.toFixed(1)} s (first byte after ${ordersExport.firstByteSeconds?.toFixed(2) ?? '?'} s); RSS ${ordersExport.rssBeforeMb?.toFixed(0) ?? '?'} → ${ordersExport.rssPeakMb?.toFixed(0) ?? '?'} MB; list p99 meanwhile ${ordersExport.listDuring.p99} ms`);
     }
     const errors = app.output().filter((line) => /"level":(50|60)|error/i.test(line));
     if (errors.length > 0) log(`The server logged ${errors.length} error lines; the last: ${errors.at(-1)}`);

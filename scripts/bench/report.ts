@@ -111,7 +111,7 @@ export function checkTargets(results: readonly EndpointResult[], growth?: { smal
   // The orders CSV of every order (docs/decisions/0064): in a minute, in bounded memory, the shop answering meanwhile.
   if (ordersExport) {
     const failed = ordersExport.status === 200 ? undefined : `the export answered ${ordersExport.status}`;
-    const rows = `${ordersExport.rows.toLocaleString('en-US')} lines, ${fixed(ordersExport.megabytes, 0)} MB`;
+    const rows = `${ordersExport.rows.toLocaleString('en-US')} lines, ${fixed(ordersExport.megabytes, 0)} MB${ordersExport.firstByteSeconds === undefined ? '' : `, first byte after ${fixed(ordersExport.firstByteSeconds, 2)} s`}`;
     checks.push({ ...check({ description: 'Orders CSV of every order: seconds', value: ordersExport.seconds, limit: 60, atMost: true, digits: 0, unreliable: failed }), detail: rows });
     const growth = ordersExport.rssPeakMb === null || ordersExport.rssBeforeMb === null ? null : ordersExport.rssPeakMb - ordersExport.rssBeforeMb;
     checks.push(check({ description: 'Orders CSV: server RSS growth (MB)', value: growth, limit: 100, atMost: true, digits: 0, unreliable: failed }));

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { chooseEncoding, compressBuffer, gzipJoined, varyOnEncoding, weakened, worthCompressing, type ContentEncoding } from './compression';
 import { findNonceSlots, freshNonceHeaders, withFreshNonce, type NonceSlots } from './nonce';
 import { isDeclaredPublic } from './public-read';
@@ -110,13 +113,8 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
 
 /** A response not kept: written as it is (its body already read), compressed for this response when accepted. */
 export async function sendOnce(req: IncomingMessage, res: ServerResponse, response: Response, body: Buffer): Promise<void> {
-  const headers: OutgoingHttpHeaders = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'transfer-encoding' && name !== 'connection') headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const bodyless = req.method === 'HEAD' || response.status === 204 || response.status === 304;
+  const headers = headersOf(response);
+  const bodyless = isBodyless(req, response);
   const { headers: h } = response;
   const encoding = !bodyless && worthCompressing(h, body.length) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   if (encoding !== undefined) {
@@ -130,3 +128,40 @@ export async function sendOnce(req: IncomingMessage, res: ServerResponse, respon
   res.writeHead(response.status, headers);
   res.end(bodyless ? undefined : body);
 }
+
+/**
+ * An answer nobody keeps and nothing may transform (`Cache-Control: no-transform`, e.g. a CSV
+ * download: docs/decisions/0064, 0067): its body goes out as it is made, chunk by chunk, at the
+ * pace the client reads it, instead of being read whole first (which held a million orders' file
+ * in memory and sent no header until its last byte). A client that goes away cancels the body.
+ */
+export async function sendStreamed(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, headersOf(response));
+  if (isBodyless(req, response) || response.body === null) {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  } catch (error) {
+    // The client closed the download: the body was cancelled, there is no one to tell.
+    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    throw error;
+  }
+}
+
+/** Whether an answer to be made once may go out as a stream (sendStreamed): nothing keeps it, nothing compresses it. */
+export const streamsAsMade = (response: Response, shareable: boolean): boolean => !shareable && response.body !== null && /\bno-transform\b/i.test(response.headers.get('cache-control') ?? '');
+
+function headersOf(response: Response): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'transfer-encoding' && name !== 'connection') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  return headers;
+}
+
+const isBodyless = (req: IncomingMessage, response: Response) => req.method === 'HEAD' || response.status === 204 || response.status === 304;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueVersion } from '../modules/catalog/module';
-import { encodingFor, sendAsIs, sendEncoded, sendGzippedPage, sendOnce, toAnswer, type Answer } from './cached-answer';
+import { encodingFor, sendAsIs, sendEncoded, sendGzippedPage, sendOnce, sendStreamed, streamsAsMade, toAnswer, type Answer } from './cached-answer';
 import { compressBuffer, deflateParts } from './compression';
 
 /**
@@ -107,8 +107,9 @@ export function createPublicCache(options: PublicCacheOptions) {
         version = await options.version.current();
       } catch {
         // Which catalogue is current is unknown: answer without the cache (the answer says why, if it fails too).
-        const { response } = await produce();
-        await sendOnce(req, res, response, Buffer.from(await response.arrayBuffer()));
+        const { response, shareable } = await produce();
+        if (streamsAsMade(response, shareable)) await sendStreamed(req, res, response);
+        else await sendOnce(req, res, response, Buffer.from(await response.arrayBuffer()));
         return;
       }
       if (version !== storedVersion) forgetAll(version);
@@ -131,6 +132,8 @@ export function createPublicCache(options: PublicCacheOptions) {
       }
 
       const attempt = produce().then(async ({ response, shareable }) => {
+        // Known from the headers: a stream nobody keeps is not read whole here (cached-answer.ts).
+        if (streamsAsMade(response, shareable)) return { response, body: null, answer: undefined };
         const body = Buffer.from(await response.arrayBuffer());
         const answer = shareable && key.length <= MAX_KEY_LENGTH ? toAnswer(response, body) : undefined;
         return { response, body, answer };
@@ -145,6 +148,8 @@ export function createPublicCache(options: PublicCacheOptions) {
         if (answer) {
           store(key, answer, version);
           await send(req, res, key, answer);
+        } else if (body === null) {
+          await sendStreamed(req, res, response);
         } else {
           await sendOnce(req, res, response, body);
         }

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDERS_CSV_COLUMNS } from '../../../common/csv';
 import { newId } from '../../db/ids';
 import { bearer, unlimitedRateLimiter } from '../../test/accounts-fixtures';
@@ -9,7 +9,8 @@ import { quoteOf } from '../../test/coupon-fixtures';
 import { registerShopInKarnataka } from '../../test/karnataka-shop';
 import { checkoutBody, newCustomer, post, stockShop, type Customer, type Line, type Shop } from '../../test/orders-fixtures';
 import type { ExportOrder } from '../orders/module';
-import { ordersCsv } from './orders-export';
+import { toCsv } from '../../csv/cells';
+import { orderLines, ordersCsv } from './orders-export';
 
 /**
  * GET /api/admin/orders/export.csv (docs/decisions/0064): one row per order line, IST days cut
@@ -210,6 +211,42 @@ describe('the orders’ CSV stream', () => {
     items: [{ name: 'A long product name '.repeat(20), color: 'Black', size: null, quantity: 1, price: 100, hsn_code: null, gst_rate: null }],
   });
 
+  it('writes an order’s lines as the shop’s one CSV writer writes those cells (docs/decisions/0067)', () => {
+    const tricky: ExportOrder = {
+      ...order(1),
+      created_at: '2026-11-09T18:30:00.000Z',
+      user_name: '=HYPERLINK("x"), "Asha"',
+      state: 'Tamil\nNadu',
+      payment_method: 'online',
+      payment_status: 'Completed',
+      delivery_charge: 4_000,
+      cod_charge: 0,
+      total_price: 209_800,
+      items: [
+        { name: 'Tee, "Cotton"', color: '-Black', size: 'M', quantity: 2, price: 99_900, hsn_code: '6109', gst_rate: 5 },
+        { name: 'Mug', color: 'Red', size: null, quantity: 1, price: 5, hsn_code: null, gst_rate: 0.25 },
+      ],
+    };
+    const taxes = { discountPaise: 100, taxablePaise: 190_286, cgstPaise: 4_757, sgstPaise: 4_757, igstPaise: 0 };
+    const invoice = { number: 'KH/26-27/00007', lines: [{ ...taxes, ratePercent: 5 }, { ...taxes, discountPaise: undefined, ratePercent: 3 }] as never };
+    const head = ['ORD-1', '2026-11-10 00:00', '=HYPERLINK("x"), "Asha"', 'asha@example.in', 'Tamil\nNadu', 'Pending'];
+    const tail = (number: string) => [{ number: '40.00' }, { number: '0.00' }, { number: '2098.00' }, 'Online', 'Completed', number];
+    const figures = (discount: string) => [{ number: discount }, { number: '1902.86' }, { number: '47.57' }, { number: '47.57' }, { number: '0.00' }];
+    expect(orderLines(tricky, invoice)).toBe(
+      toCsv([
+        [...head, 'Tee, "Cotton"', '-Black', 'M', 2, { number: '999.00' }, '6109', 5, { number: '1998.00' }, ...figures('1.00'), ...tail('KH/26-27/00007')],
+        [...head, 'Mug', 'Red', '', 1, { number: '0.05' }, '', 3, { number: '0.05' }, ...figures('0.00'), ...tail('KH/26-27/00007')],
+      ]),
+    );
+    expect(orderLines(tricky, undefined)).toBe(
+      toCsv([
+        [...head, 'Tee, "Cotton"', '-Black', 'M', 2, { number: '999.00' }, '6109', 5, { number: '1998.00' }, null, null, null, null, null, ...tail('')],
+        [...head, 'Mug', 'Red', '', 1, { number: '0.05' }, '', 0.25, { number: '0.05' }, null, null, null, null, null, ...tail('')],
+      ]),
+    );
+    expect(rowsOf(orderLines(tricky, undefined))[0]?.[2]).toBe('\'=HYPERLINK("x"), "Asha"');
+  });
+
   it('reads a page only when the reader has taken the rows before it (constant memory)', async () => {
     let pagesRead = 0;
     const pageSize = 100;
@@ -237,3 +274,33 @@ describe('the orders’ CSV stream', () => {
     expect(pagesRead).toBe(afterCancel);
   });
 });
+
+describe('the orders’ CSV over HTTP (docs/decisions/0067)', () => {
+  it('sends the header and the first rows while the file is still being written, and stops reading when the client leaves', async () => {
+    // A file that never ends on its own: the answer must go out as it is made, not once it is whole.
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('Order ID\r\nORD-1\r\n'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const spy = vi.spyOn(app.runtime.services.desk, 'ordersCsv').mockReturnValue({ fileName: 'orders.csv', body: endless });
+    try {
+      const tooLate = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer before the file ended')), 3_000));
+      await at('2026-11-10T00:00:00.000Z');
+      const response = await Promise.race([app.fetch('/api/admin/orders/export.csv?from=2026-11-10&to=2026-11-10', { headers: admin }), tooLate]);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBeNull();
+      const reader = response.body!.getReader();
+      expect(new TextDecoder().decode((await Promise.race([reader.read(), tooLate])).value)).toBe('Order ID\r\nORD-1\r\n');
+      await reader.cancel();
+      await vi.waitFor(() => expect(cancelled).toBe(true), { timeout: 3_000 });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+

@@ -29,18 +29,23 @@ export type ExportOrder = Pick<
 /**
  * The orders' CSV export (docs/decisions/0064): the orders the shop has (as the desk counts them,
  * docs/decisions/0061) placed in a span, oldest first, one page at a time by keyset on the
- * orders_newest (created_at, id) index, each page's lines in one query. Never more than a page in memory.
+ * orders_newest (created_at, id) index (a range scan from the page's start: docs/decisions/0067),
+ * each page's lines in one query. Never more than a page in memory.
  */
 export function createExportRepo(db: Db) {
   return {
     async page(span: Instants, after: ExportKey | null, limit: number): Promise<ExportOrder[]> {
+      // One lower bound on created_at, the page's own start: SQLite takes only one of two lower
+      // bounds (and for the row value `(created_at, id) > (?, ?)` it took the span's), so every
+      // page scanned the index from the span's first order up to its own and the export grew
+      // quadratic (docs/decisions/0067). The instant itself is then narrowed by id.
       let query = db
         .selectFrom('orders')
         .select(['id', 'custom_order_id', 'created_at', 'user_name', 'user_email', 'state', 'status', 'payment_method', 'payment_status', 'delivery_charge', 'cod_charge', 'discount', 'total_price', 'invoice_number'])
-        .where('created_at', '>=', span.from)
+        .where('created_at', '>=', after === null ? span.from : (after.createdAt as string))
         .where('created_at', '<', span.to)
         .where(placed);
-      if (after !== null) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.createdAt as string, after.id)));
+      if (after !== null) query = query.where((eb) => eb.or([eb('created_at', '>', after.createdAt as string), eb('id', '>', after.id)]));
       const orders = await query.orderBy('created_at').orderBy('id').limit(limit).execute();
       if (orders.length === 0) return [];
       const items = await db
