@@ -1,34 +1,25 @@
-import { useRef, type ReactNode } from "react";
-import { data, Form, Link, useNavigate } from "react-router";
-import type { Route } from "./+types/search";
-import { DEFAULT_PAGE_SIZE } from "../../common/pages";
-import { SELECT_CLASS } from "../components/form/select-class";
-import { Pagination } from "../components/Pagination";
-import { ProductGrid } from "../components/ProductGrid";
-import { SearchBox } from "../components/search/SearchBox";
-import { SearchFilters } from "../components/search/SearchFilters";
-import { cardProducts } from "../lib/product-card";
-import {
-  hasFilters,
-  searchHref,
-  searchStateFrom,
-  SEARCH_SORTS,
-  SORT_LABELS,
-  withoutFilters,
-  type SearchState,
-} from "../lib/search-url";
-import { privatePageMeta } from "../lib/seo";
-import { useCartActions } from "../lib/use-cart-actions";
-import { useHydrated } from "../lib/use-hydrated";
+import { useRef, type ReactNode } from 'react';
+import { data, Form, Link, useNavigate } from 'react-router';
+import type { Route } from './+types/search';
+import { DEFAULT_PAGE_SIZE } from '../../common/pages';
+import { SELECT_CLASS } from '../components/form/select-class';
+import { Pagination } from '../components/Pagination';
+import { ProductGrid } from '../components/ProductGrid';
+import { SearchBox } from '../components/search/SearchBox';
+import { SearchFilters } from '../components/search/SearchFilters';
+import { cardProducts } from '../lib/product-card';
+import { hasFilters, searchHref, searchStateFrom, SEARCH_SORTS, SORT_LABELS, withoutFilters, type SearchState } from '../lib/search-url';
+import { privatePageMeta } from '../lib/seo';
+import { useCartActions } from '../lib/use-cart-actions';
+import { useHydrated } from '../lib/use-hydrated';
 
-const RESULTS_ID = "search-results";
-const countOf = (total: number) =>
-  `${total} ${total === 1 ? "product" : "products"}`;
+const RESULTS_ID = 'search-results';
+const countOf = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = searchStateFrom(new URL(request.url).searchParams);
   const { answer } = await context.services.search.find({
-    q: state.q === "" ? undefined : state.q,
+    q: state.q === '' ? undefined : state.q,
     category: state.category ?? undefined,
     color: state.color ?? undefined,
     size: state.size ?? undefined,
@@ -40,52 +31,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: DEFAULT_PAGE_SIZE,
   });
   // Past the last page there is nothing to show: a real 404, as on /products (page 1 of no results stays).
-  if (state.page > 1 && state.page > answer.pages)
-    throw data("Page not found.", { status: 404 });
-  return {
-    state,
-    products: cardProducts(answer.products),
-    total: answer.total,
-    pages: answer.pages,
-    facets: answer.facets,
-    shopName: context.shop.name,
-  };
+  if (state.page > 1 && state.page > answer.pages) throw data('Page not found.', { status: 404 });
+  return { state, products: cardProducts(answer.products), total: answer.total, pages: answer.pages, facets: answer.facets, shopName: context.shop.name };
 }
 
 // A search page is for the shopper who typed it: never indexed (its products have their own pages).
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta({
-    title: loaderData?.state.q ? `Search: ${loaderData.state.q}` : "Search",
-    description: "Search the shop’s products by name, category and colour.",
+    title: loaderData?.state.q ? `Search: ${loaderData.state.q}` : 'Search',
+    description: 'Search the shop’s products by name, category and colour.',
     shopName: loaderData?.shopName,
   });
 
 /** The sort as its own small GET form: a change applies at once with the scripts, with 'Sort' without them. */
 function SortChoice({ state }: { state: SearchState }) {
   const navigate = useNavigate();
-  const sorts = SEARCH_SORTS.filter(
-    (sort) => sort !== "relevance" || state.q !== "",
-  );
-  const current = state.sort ?? (state.q === "" ? "newest" : "relevance");
+  const sorts = SEARCH_SORTS.filter((sort) => sort !== 'relevance' || state.q !== '');
+  const current = state.sort ?? (state.q === '' ? 'newest' : 'relevance');
   return (
-    <Form
-      method="get"
-      action="/search"
-      className="flex items-center gap-2"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      {Object.entries({
-        q: state.q,
-        category: state.category,
-        color: state.color,
-        size: state.size,
-        minPrice: state.minPrice,
-        maxPrice: state.maxPrice,
-        inStock: state.inStock ? "true" : null,
-      }).map(([name, value]) =>
-        value === null || value === "" ? null : (
-          <input key={name} type="hidden" name={name} value={String(value)} />
-        ),
+    <Form method="get" action="/search" className="flex items-center gap-2" onSubmit={(event) => event.preventDefault()}>
+      {Object.entries({ q: state.q, category: state.category, color: state.color, size: state.size, minPrice: state.minPrice, maxPrice: state.maxPrice, inStock: state.inStock ? 'true' : null }).map(([name, value]) =>
+        value === null || value === '' ? null : <input key={name} type="hidden" name={name} value={String(value)} />,
       )}
       <label htmlFor="search-sort" className="font-medium text-zinc-800">
         Sort by
@@ -94,16 +60,7 @@ function SortChoice({ state }: { state: SearchState }) {
         id="search-sort"
         name="sort"
         defaultValue={current}
-        onChange={(event) =>
-          void navigate(
-            searchHref({
-              ...state,
-              sort: event.target.value as SearchState["sort"],
-              page: 1,
-            }),
-            { preventScrollReset: true },
-          )
-        }
+        onChange={(event) => void navigate(searchHref({ ...state, sort: event.target.value as SearchState['sort'], page: 1 }), { preventScrollReset: true })}
         className={SELECT_CLASS}
       >
         {sorts.map((sort) => (
@@ -113,10 +70,7 @@ function SortChoice({ state }: { state: SearchState }) {
         ))}
       </select>
       <noscript>
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg border border-zinc-300 px-3 font-medium"
-        >
+        <button type="submit" className="min-h-11 rounded-lg border border-zinc-300 px-3 font-medium">
           Sort
         </button>
       </noscript>
@@ -130,26 +84,13 @@ function SortChoice({ state }: { state: SearchState }) {
  * moves to the results. At a desk the same element is the left column, always unfolded by app.css
  * (`.filter-sheet`), so the page carries one copy of the form, not one per layout.
  */
-function FilterSheet({
-  filtered,
-  total,
-  children,
-}: {
-  filtered: boolean;
-  total: number;
-  children: ReactNode;
-}) {
+function FilterSheet({ filtered, total, children }: { filtered: boolean; total: number; children: ReactNode }) {
   const sheet = useRef<HTMLDetailsElement>(null);
   const hydrated = useHydrated();
   return (
     <aside aria-label="Filters">
-      <details
-        ref={sheet}
-        className="filter-sheet mb-4 rounded-lg border border-zinc-200 md:mb-0 md:rounded-none md:border-0"
-      >
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-zinc-900 md:hidden">
-          Filters{filtered ? " (on)" : ""}
-        </summary>
+      <details ref={sheet} className="filter-sheet mb-4 rounded-lg border border-zinc-200 md:mb-0 md:rounded-none md:border-0">
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-zinc-900 md:hidden">Filters{filtered ? ' (on)' : ''}</summary>
         <div className="border-t border-zinc-200 p-4 md:border-0 md:p-0">
           {children}
           {hydrated && (
@@ -178,14 +119,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const formKey = searchHref({ ...state, page: 1 });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
-      <SearchBox
-        key={state.q}
-        initialQuery={state.q}
-        className="mb-4 md:hidden"
-      />
-      <h1 className="text-2xl font-bold break-words md:text-3xl">
-        {state.q === "" ? "All products" : `Results for "${state.q}"`}
-      </h1>
+      <SearchBox key={state.q} initialQuery={state.q} className="mb-4 md:hidden" />
+      <h1 className="text-2xl font-bold break-words md:text-3xl">{state.q === '' ? 'All products' : `Results for "${state.q}"`}</h1>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-zinc-700">
           {countOf(total)}
@@ -197,50 +132,27 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <SearchFilters key={formKey} state={state} facets={facets} />
         </FilterSheet>
         <div>
-          <div
-            id={RESULTS_ID}
-            tabIndex={-1}
-            className="scroll-mt-20 focus:outline-none"
-          >
+          <div id={RESULTS_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
             {products.length === 0 ? (
               <div className="py-12 text-center">
-                <p className="text-lg text-zinc-800">
-                  {state.q === ""
-                    ? "No products match these filters."
-                    : `No products match "${state.q}".`}
-                </p>
+                <p className="text-lg text-zinc-800">{state.q === '' ? 'No products match these filters.' : `No products match "${state.q}".`}</p>
                 <p className="mt-4 flex flex-wrap justify-center gap-4">
                   {filtered && (
-                    <Link
-                      to={searchHref(withoutFilters(state))}
-                      className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-                    >
+                    <Link to={searchHref(withoutFilters(state))} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
                       Clear filters
                     </Link>
                   )}
-                  <Link
-                    to="/products"
-                    className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-                  >
+                  <Link to="/products" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
                     See all products
                   </Link>
                 </p>
               </div>
             ) : (
-              <ProductGrid
-                products={products}
-                variant="list"
-                eagerCount={4}
-                onAdd={addFromCard}
-              />
+              <ProductGrid products={products} variant="list" eagerCount={4} onAdd={addFromCard} />
             )}
             {pages > 1 && (
               <div className="mt-10">
-                <Pagination
-                  page={state.page}
-                  pages={pages}
-                  hrefFor={(page) => searchHref({ ...state, page })}
-                />
+                <Pagination page={state.page} pages={pages} hrefFor={(page) => searchHref({ ...state, page })} />
               </div>
             )}
           </div>

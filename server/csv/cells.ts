@@ -1,3 +1,5 @@
+import { stringify as stringifySync } from 'csv-stringify/sync';
+
 /**
  * The one writer of every CSV the shop makes (the GST report and its GSTR-1 files, the orders'
  * and the products' exports: docs/decisions/0036, 0064). A cell is text, or a number written as it
@@ -9,13 +11,8 @@ export type CsvCell = string | number | null | { number: string };
 
 /** An amount in paise as rupees with two decimals ('-1008.60'), exact (no float rounding). */
 export function rupeesCell(paise: number): CsvCell {
-  return { number: rupeesText(paise) };
-}
-
-/** An amount in paise as the rupees a cell holds ('-1008.60'): rupeesCell's text. */
-export function rupeesText(paise: number): string {
   const whole = Math.abs(paise);
-  return `${paise < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+  return { number: `${paise < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}` };
 }
 
 /** Text a spreadsheet would run as a formula, prefixed with an apostrophe (docs/decisions/0064). */
@@ -30,35 +27,25 @@ export function csvCellText(cell: CsvCell): string {
 }
 
 /**
- * RFC 4180 with CRLF line ends (what the offline tool on Windows and spreadsheets read). A cell
- * is quoted when it holds a comma, a quote or a line break of either kind (a lone line feed or
- * carriage return left bare would split the row for some reader), its quotes doubled: the rules
- * csv-stringify 6.9 applies with `record_delimiter: 'windows', quoted_match: /[\r\n]/`, which
- * this writer replaced because it cost more than the orders' database reads (docs/decisions/0067);
- * cells.test.ts holds the two to the same bytes.
+ * RFC 4180 with CRLF line ends (what the offline tool on Windows and spreadsheets read); quoting
+ * by csv-stringify. With CRLF as the record end it would leave a lone line feed or carriage return
+ * in a cell unquoted, which splits the row for any reader: those cells are quoted too.
  */
-const NEEDS_QUOTES = /[",\r\n]/;
+const OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
 
-/** A cell's text as it goes into a row: quoted when it must be. */
-export const csvField = (text: string): string => (NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-
-/** A text cell as it goes into a row: defused, then quoted when it must be (csvLine's rule for a string). */
-export const csvTextField = (text: string): string => csvField(defused(text));
-
-/** One row, with its CRLF. */
-export const csvLine = (row: readonly CsvCell[]): string => `${row.map((cell) => csvField(csvCellText(cell))).join(',')}\r\n`;
-
-/** Rows as CSV text, built whole: for files of bounded size (a report's tables, one row per rate or HSN). */
-export function toCsv(rows: CsvCell[][]): string {
-  return rows.map(csvLine).join('');
+/** Rows as CSV text, built whole: a report's tables, or one page of a long file. */
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+  return stringifySync(
+    rows.map((row) => row.map(csvCellText)),
+    OPTIONS,
+  );
 }
 
 /** Lets the event loop answer others (a shopper's page, the list API) before the next page is read. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Rows as a CSV byte stream, for files of any length (docs/decisions/0064, 0067). A page is its
- * rows, or its lines already written (whole CRLF-ended lines, by this file's rules). A pull stream
+ * Rows as a CSV byte stream, for files of any length (docs/decisions/0064, 0067). A pull stream
  * with no buffer of its own (highWaterMark 0), so `pages` is read one page at a time and only when
  * the reader asks for more, which the HTTP answer does once the socket has taken the page before
  * (it waits for 'drain'); memory holds about one page whatever the file's length. Each page goes
@@ -66,7 +53,7 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * before each page is read. A closed download ends the pages (the generator's `return`); a
  * failure mid-file errors the stream, so the download breaks rather than ending short without a sign.
  */
-export function csvStream(header: readonly string[], pages: AsyncIterable<CsvCell[][] | string>): ReadableStream<Uint8Array> {
+export function csvStream(header: readonly string[], pages: AsyncIterable<CsvCell[][]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = pages[Symbol.asyncIterator]();
   let headerSent = false;
@@ -75,7 +62,7 @@ export function csvStream(header: readonly string[], pages: AsyncIterable<CsvCel
       async pull(controller) {
         if (!headerSent) {
           headerSent = true;
-          controller.enqueue(encoder.encode(`${header.map(csvField).join(',')}\r\n`));
+          controller.enqueue(encoder.encode(toCsv([header])));
           return;
         }
         for (;;) {
@@ -86,7 +73,7 @@ export function csvStream(header: readonly string[], pages: AsyncIterable<CsvCel
             return;
           }
           if (page.value.length === 0) continue;
-          controller.enqueue(encoder.encode(typeof page.value === 'string' ? page.value : page.value.map(csvLine).join('')));
+          controller.enqueue(encoder.encode(toCsv(page.value)));
           return;
         }
       },

@@ -1,6 +1,6 @@
 import { ORDERS_CSV_COLUMNS, ordersExportFileName, type OrdersExportQuery } from '../../../common/csv';
 import { IST_OFFSET_MS } from '../../../common/ist';
-import { csvStream, csvTextField, rupeesText } from '../../csv/cells';
+import { csvStream, rupeesCell, type CsvCell } from '../../csv/cells';
 import type { IssuedLines } from '../invoices/module';
 import type { ExportKey, ExportOrder } from '../orders/module';
 import type { DeskPorts } from './ports';
@@ -23,38 +23,47 @@ const istDateTime = (at: string | Date) => {
 };
 
 /**
- * One order's lines of the file, written (docs/decisions/0064): one per order line, in the columns
- * of ORDERS_CSV_COLUMNS. The figures of tax come from the order's current invoice, as it was issued
- * (its taxable value, CGST, SGST, IGST and share of the discount per line: never worked out again
- * here); an order without an invoice leaves those cells empty. Text goes through csvTextField
- * (defused and quoted as every CSV of the shop), amounts through rupeesText; the order's own cells
- * are written once for all its lines, which at a million orders is most of the file's work
- * (docs/decisions/0067).
+ * One order's rows (docs/decisions/0064): one per line. The figures of tax come from the order's
+ * current invoice, as it was issued (its taxable value, CGST, SGST, IGST and share of the discount
+ * per line: never worked out again here); an order without an invoice leaves those cells empty.
  */
-export function orderLines(order: ExportOrder, invoice: IssuedLines | undefined): string {
-  const head = [order.custom_order_id, istDateTime(order.created_at), order.user_name, order.user_email, order.state, order.status].map(csvTextField).join(',');
-  const tail = [
-    rupeesText(order.delivery_charge),
-    rupeesText(order.cod_charge),
-    rupeesText(order.total_price),
-    csvTextField(PAYMENT_METHODS[order.payment_method] ?? order.payment_method),
-    csvTextField(order.payment_status),
-    csvTextField(invoice?.number ?? order.invoice_number ?? ''),
-  ].join(',');
-  let text = '';
-  order.items.forEach((item, index) => {
+export function orderRows(order: ExportOrder, invoice: IssuedLines | undefined): CsvCell[][] {
+  const date = istDateTime(order.created_at);
+  return order.items.map((item, index) => {
     const issued = invoice?.lines[index];
     const rate = issued?.ratePercent ?? item.gst_rate;
-    const taxes = issued
-      ? [rupeesText(issued.discountPaise ?? 0), rupeesText(issued.taxablePaise), rupeesText(issued.cgstPaise), rupeesText(issued.sgstPaise), rupeesText(issued.igstPaise)].join(',')
-      : ',,,,';
-    text += `${head},${csvTextField(item.name)},${csvTextField(item.color)},${csvTextField(item.size ?? '')},${item.quantity},${rupeesText(item.price)},${csvTextField(item.hsn_code ?? '')},${rate === null ? '' : Number(rate)},${rupeesText(item.price * item.quantity)},${taxes},${tail}\r\n`;
+    return [
+      order.custom_order_id,
+      date,
+      order.user_name,
+      order.user_email,
+      order.state,
+      order.status,
+      item.name,
+      item.color,
+      item.size ?? '',
+      item.quantity,
+      rupeesCell(item.price),
+      item.hsn_code ?? '',
+      rate === null ? null : Number(rate),
+      rupeesCell(item.price * item.quantity),
+      issued ? rupeesCell(issued.discountPaise ?? 0) : null,
+      issued ? rupeesCell(issued.taxablePaise) : null,
+      issued ? rupeesCell(issued.cgstPaise) : null,
+      issued ? rupeesCell(issued.sgstPaise) : null,
+      issued ? rupeesCell(issued.igstPaise) : null,
+      rupeesCell(order.delivery_charge),
+      rupeesCell(order.cod_charge),
+      rupeesCell(order.total_price),
+      PAYMENT_METHODS[order.payment_method] ?? order.payment_method,
+      order.payment_status,
+      invoice?.number ?? order.invoice_number ?? '',
+    ];
   });
-  return text;
 }
 
 /** The orders placed on IST days `from` … `to`, page by page: each page's invoices read with it. */
-async function* exportPages(ports: Pick<DeskPorts, 'orderExport' | 'issuedLines'>, query: OrdersExportQuery, pageSize: number): AsyncGenerator<string> {
+async function* exportPages(ports: Pick<DeskPorts, 'orderExport' | 'issuedLines'>, query: OrdersExportQuery, pageSize: number): AsyncGenerator<CsvCell[][]> {
   const span = {
     from: new Date(Date.parse(`${query.from}T00:00:00Z`) - IST_OFFSET_MS).toISOString(),
     to: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS).toISOString(),
@@ -64,7 +73,7 @@ async function* exportPages(ports: Pick<DeskPorts, 'orderExport' | 'issuedLines'
     const orders = await ports.orderExport.page(span, after, pageSize);
     if (orders.length === 0) return;
     const invoices = await ports.issuedLines(orders.map((order) => order.id));
-    yield orders.map((order) => orderLines(order, invoices.get(order.id))).join('');
+    yield orders.flatMap((order) => orderRows(order, invoices.get(order.id)));
     if (orders.length < pageSize) return;
     const last = orders[orders.length - 1]!;
     after = { createdAt: last.created_at, id: last.id };
