@@ -2,11 +2,11 @@ import type { AdminCustomer, AdminCustomerDetail, AdminCustomerPage, CustomerFig
 import { CUSTOMER_NOT_FOUND } from '../../../common/admin-customers';
 import { STATS_RANGE_DAYS, type AdminStats, type StatsFigures, type StatsRange } from '../../../common/admin-stats';
 import { DEFAULT_LOW_STOCK_BELOW } from '../../../common/catalog';
-import { IST_OFFSET_MS, istWallClock } from '../../../common/ist';
+import { istWallClock } from '../../../common/ist';
 import { fromPaise } from '../../../common/money';
 import { ORDER_STATUSES } from '../../../common/orders';
 import { AppError } from '../../errors';
-import type { CustomerOrderFigures, DaySales, Instants } from '../orders/module';
+import type { CustomerOrderFigures, DaySales } from '../orders/module';
 import type { DeskPorts } from './ports';
 import { ordersCsv } from './orders-export';
 import type { OrdersExportQuery } from '../../../common/csv';
@@ -18,11 +18,6 @@ export const LOW_STOCK_LINES = 10;
 
 /** The IST day `offset` days after `day` (YYYY-MM-DD). */
 const addDays = (day: string, offset: number) => new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-/** The instants of IST days `first` … `last`: [first 00:00 IST, the day after `last` 00:00 IST). */
-const instantsOf = (first: string, last: string): Instants => ({
-  from: new Date(Date.parse(`${first}T00:00:00Z`) - IST_OFFSET_MS).toISOString(),
-  to: new Date(Date.parse(`${last}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS).toISOString(),
-});
 
 /** A range's IST days, oldest first, and the as many days just before them. */
 export function statsDays(range: StatsRange, now: Date): { days: string[]; previous: string[] } {
@@ -57,12 +52,9 @@ export function createDeskService(deps: { ports: DeskPorts; clock: () => Date })
     ordersCsv: (query: OrdersExportQuery) => ordersCsv(deps.ports, query),
     async stats(range: StatsRange): Promise<AdminStats> {
       const { days, previous } = statsDays(range, clock());
-      const current = instantsOf(days[0]!, days.at(-1)!);
-      // One grouped query gives both periods' days: the current ones for the chart, all of them for the totals.
-      const [sales, statuses, top, lowStock] = await Promise.all([
-        ports.orders.salesByDay(instantsOf(previous[0]!, days.at(-1)!)),
-        ports.orders.placedByStatus(current),
-        ports.orders.topProducts(current, TOP_PRODUCTS),
+      // The summary's sales of both periods give the chart's days and both totals (docs/decisions/0066).
+      const [{ sales, statuses, top }, lowStock] = await Promise.all([
+        ports.orders.figures({ first: days[0]!, last: days.at(-1)! }, { first: previous[0]!, last: days.at(-1)! }, TOP_PRODUCTS),
         ports.lowStock(DEFAULT_LOW_STOCK_BELOW, LOW_STOCK_LINES),
       ]);
       const names = top.length === 0 ? new Map<string, string>() : await ports.productNames(top.map((line) => line.productId));
