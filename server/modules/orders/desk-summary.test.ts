@@ -196,7 +196,7 @@ const byStatus = <T extends { status: string }>(rows: T[]) => [...rows].sort((a,
 async function oracle(current: DaySpan, whole: DaySpan, limit: number): Promise<DeskFigures> {
   const direct = createDeskRepo(app.runtime.db);
   const [sales, statuses, top] = await Promise.all([direct.salesByDay(instantsOf(whole)), direct.placedByStatus(instantsOf(current)), direct.topProducts(instantsOf(current), limit)]);
-  return { sales, statuses, top };
+  return { sales, statuses, top, stamp: null };
 }
 
 function summaryOf(db = app.runtime.db) {

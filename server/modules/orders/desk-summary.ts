@@ -9,6 +9,11 @@ export interface DeskFigures {
   /** The range's orders the shop has, per status (statuses without any left out). */
   statuses: { status: OrderStatus; count: number }[];
   top: ProductSales[];
+  /**
+   * The summary's generation the figures were read under, or null when a day of the span stayed
+   * dirty (a write raced the recompute): equal stamps of the same span are the same figures.
+   */
+  stamp: number | null;
 }
 
 /** A test's hook between a day's rebuild and the clearing of its mark (where a racing write lands). */
@@ -74,7 +79,7 @@ export function createDeskSummary(deps: { repo: DeskSummaryRepo; transaction: <T
       const hit = cache.get(key);
       if (hit !== undefined && hit.generation === state.generation && state.dirty === 0) return hit.figures;
       const [sales, statuses, top] = await Promise.all([repo.salesByDay(whole), repo.placedByStatus(current), repo.topProducts(current, limit)]);
-      const figures = { sales, statuses, top };
+      const figures = { sales, statuses, top, stamp: state.dirty === 0 ? state.generation : null };
       // A day a write made dirty during the refresh is not cached: the next read recomputes it.
       if (state.dirty === 0) {
         if (cache.size >= CACHE_LIMIT) cache.clear();
