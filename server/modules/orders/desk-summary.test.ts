@@ -6,7 +6,8 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { createDeskRepo } from './desk-repo';
 import { createDeskSummary, type DeskFigures } from './desk-summary';
 import { createDeskSummaryRepo, type DaySpan } from './desk-summary-repo';
-import type { OrderItemsTable, OrdersTable } from './tables';
+import type { OrdersTable } from './tables';
+import { DAYS, FIRST_DAY, instant, newOrder, PRODUCTS, seeded, type Random } from '../../test/desk-fixtures';
 
 /**
  * The per-IST-day summary (docs/decisions/0066) against its oracle, the direct queries of
@@ -23,111 +24,6 @@ afterAll(() => app.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const postgres = () => Boolean(process.env.TEST_DATABASE_URL);
-
-/** A small deterministic generator (mulberry32): a failure replays. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick, chance: (p: number) => next() < p };
-}
-type Random = ReturnType<typeof seeded>;
-
-const FIRST_DAY = '2026-11-01';
-const DAYS = 12;
-const PRODUCTS = ['p-kurta', 'p-saree', 'p-mug', 'p-tee', 'p-lamp', 'p-rug'];
-
-/** An instant in the test's days, often within minutes of an IST midnight (18:30 UTC). */
-function instant(random: Random): string {
-  const day = random.int(0, DAYS - 1);
-  const start = Date.parse(`${FIRST_DAY}T00:00:00Z`) - IST_OFFSET_MS + day * DAY_MS;
-  const offset = random.chance(0.4) ? (random.chance(0.5) ? random.int(0, 120) * 1000 : DAY_MS - random.int(1, 120) * 1000) : random.int(0, DAY_MS - 1);
-  return new Date(start + offset).toISOString();
-}
-
-let serial = 0;
-function newOrder(random: Random): { order: OrdersTable; items: OrderItemsTable[] } {
-  serial += 1;
-  const id = `o-${serial}`;
-  const items: OrderItemsTable[] = Array.from({ length: random.int(1, 3) }, (_, position) => ({
-    id: `${id}-i${position}`,
-    order_id: id,
-    position,
-    product_id: random.pick(PRODUCTS),
-    name: `Name ${random.int(1, 3)}`,
-    primary_image: '/x.webp',
-    color: 'Black',
-    color_id: null,
-    size: null,
-    price: random.int(1, 50) * 1000,
-    quantity: random.int(1, 3),
-    hsn_code: null,
-    gst_rate: null,
-    uqc: null,
-  }));
-  const online = random.chance(0.5);
-  const itemsTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const at = instant(random);
-  return {
-    items,
-    order: {
-      id,
-      custom_order_id: `ORD-T${serial}`,
-      user_id: `u-${random.int(1, 5)}`,
-      user_name: 'Asha',
-      user_email: 'asha@example.com',
-      contact_number: '9812345678',
-      street: '1 MG Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      state_code: '27',
-      zip_code: '411001',
-      country: 'India',
-      payment_method: online ? 'online' : 'cod',
-      payment_gateway: online ? 'phonepe' : null,
-      payment_status: 'Pending',
-      status: 'Pending',
-      items_total: itemsTotal,
-      delivery_charge: 5000,
-      cod_charge: online ? 0 : 2000,
-      total_price: itemsTotal + 5000 + (online ? 0 : 2000),
-      cart_id: null,
-      checkout_key: null,
-      idempotency_key: null,
-      superseded_by: null,
-      payment_id: null,
-      needs_review: 0,
-      review_reason: null,
-      delivery_partner: null,
-      tracking_id: null,
-      created_at: at,
-      updated_at: at,
-      paid_at: null,
-      stock_held: 0,
-      discount: 0,
-      coupon_id: null,
-      coupon_code: null,
-      coupon_held: 0,
-      cancel_reason: null,
-      delivered_at: null,
-      refund_status: null,
-      refund_amount: null,
-      refund_reference: null,
-      payment_reference: null,
-      invoice_number: null,
-      invoiced_at: null,
-      credit_note_number: null,
-      credit_noted_at: null,
-    },
-  };
-}
 
 /** One random write of the kinds an order sees (placement, payment, refunds, status, cancellation), or a rarer edit. */
 async function randomWrite(random: Random, ids: string[]): Promise<string> {
@@ -236,6 +132,40 @@ describe('the desk summary (docs/decisions/0066)', () => {
       await expectSameFigures(summary, `after batch ${batch}`);
     }
     expect([...kinds].sort()).toEqual(['cancel', 'confirm', 'delete', 'fail', 'line', 'move', 'noise', 'partial', 'placement', 'refund', 'status']);
+  });
+
+  it('follows one paid order through every kind of change, each read right after the change', async () => {
+    const random = seeded(5);
+    const { summary } = summaryOf();
+    const db = app.runtime.db;
+    const { order, items } = newOrder(random, '2026-11-05T18:29:30.000Z');
+    await db.insertInto('orders').values(order).execute();
+    await db.insertInto('order_items').values(items).execute();
+    await expectSameFigures(summary, 'placed');
+    const set = async (label: string, values: Partial<OrdersTable>) => {
+      await db.updateTable('orders').set(values).where('id', '=', order.id).execute();
+      await expectSameFigures(summary, label);
+    };
+    await set('paid', { payment_status: 'Completed' });
+    await set('partly refunded', { refund_status: 'Completed', refund_amount: 1000 });
+    await set('another amount', { refund_amount: 2000 });
+    await set('the whole refunded', { refund_amount: null });
+    await set('refund failed', { refund_status: 'Failed' });
+    await set('shipped', { status: 'Shipped' });
+    await set('another total', { total_price: order.total_price + 500 });
+    await set('a gateway order', { payment_gateway: 'phonepe', payment_status: 'Pending' });
+    await set('paid again', { payment_status: 'Completed' });
+    await db.updateTable('order_items').set({ quantity: 7 }).where('order_id', '=', order.id).execute();
+    await expectSameFigures(summary, 'a line quantity');
+    await db.updateTable('order_items').set({ product_id: 'p-other', name: 'Zz renamed' }).where('order_id', '=', order.id).execute();
+    await expectSameFigures(summary, 'a line product');
+    await db.updateTable('order_items').set({ price: 99_000 }).where('order_id', '=', order.id).execute();
+    await expectSameFigures(summary, 'a line price');
+    await db.deleteFrom('order_items').where('id', '=', items[0]!.id).execute();
+    await expectSameFigures(summary, 'a line removed');
+    await set('moved past midnight', { created_at: '2026-11-05T18:30:30.000Z' });
+    await db.deleteFrom('orders').where('id', '=', order.id).execute();
+    await expectSameFigures(summary, 'deleted');
   });
 
   it('a second process reads the same figures: a recompute by one moves the generation the other checks', async () => {
