@@ -126,6 +126,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
       orders: orders.desk,
       customers: accounts.customers,
       lowStock: (below, limit) => catalog.inventory.lowStock(below, limit),
+      catalogueVersion: catalog.catalogueVersion.current,
       productNames: async (ids) => new Map([...(await catalog.catalog.getProductsByIds(ids))].map(([id, product]) => [id, product.name])),
       orderExport: orders.exportPages,
       issuedLines: invoices.issuedLines,

@@ -20,6 +20,8 @@ export interface LoadFigures {
   /** Answers that were not 2xx, and connection errors (timeouts included): a run with either is not a valid figure. */
   non2xx: number;
   errors: number;
+  /** Requests that got no answer within autocannon's timeout (10 s), among `errors`; absent in results saved before it was kept. */
+  timeouts?: number;
 }
 
 export async function load(baseUrl: string, spec: RequestSpec, settings: LoadSettings): Promise<LoadFigures> {
@@ -41,6 +43,7 @@ export async function load(baseUrl: string, spec: RequestSpec, settings: LoadSet
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
   };
 }
 
@@ -61,5 +64,10 @@ function rotate(paths: readonly string[]) {
 export function bestOf(runs: readonly LoadFigures[]): LoadFigures {
   if (runs.length === 0) throw new Error('no runs');
   const best = runs.reduce((a, b) => (b.rps > a.rps ? b : a));
-  return { ...best, non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0), errors: runs.reduce((sum, run) => sum + run.errors, 0) };
+  return {
+    ...best,
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    timeouts: runs.reduce((sum, run) => sum + (run.timeouts ?? 0), 0),
+  };
 }

@@ -19,6 +19,12 @@ describe('parseOptions', () => {
     expect(parseOptions(['--only', 'search']).only).toEqual(['search']);
   });
 
+  it('streams the orders CSV with --preset large unless --no-orders-export', () => {
+    expect(parseOptions(['--preset', 'large']).ordersExport).toBe(true);
+    expect(parseOptions(['--preset', 'large', '--only', 'admin-stats', '--no-orders-export']).ordersExport).toBe(false);
+    expect(parseOptions(['--orders-export']).ordersExport).toBe(true);
+  });
+
   it('takes --only as a list of known names', () => {
     expect(parseOptions(['--only', 'products,cod,products']).only).toEqual(['products', 'cod']);
     expect(() => parseOptions(['--only', 'products,nope'])).toThrow('--only: unknown nope');
@@ -40,6 +46,6 @@ describe('formatBar', () => {
 describe('bestOf', () => {
   it('keeps the fastest round with its latencies, and every round\'s errors', () => {
     const run = (rps: number, p99: number, non2xx: number) => ({ rps, p50: 1, p99, requests: rps * 10, non2xx, errors: 0 });
-    expect(bestOf([run(900, 30, 0), run(1200, 12, 0), run(1000, 20, 3)])).toEqual({ rps: 1200, p50: 1, p99: 12, requests: 12000, non2xx: 3, errors: 0 });
+    expect(bestOf([run(900, 30, 0), run(1200, 12, 0), run(1000, 20, 3)])).toEqual({ rps: 1200, p50: 1, p99: 12, requests: 12000, non2xx: 3, errors: 0, timeouts: 0 });
   });
 });

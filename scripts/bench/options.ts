@@ -35,6 +35,7 @@ export const USAGE = `Usage: npm run bench -- [flags]
                          (default: bench/latest-small.json or bench/latest-large.json)
   --orders-export        also stream the owner's orders CSV of every order, timing it with the
                          server's memory and the list's p99 meanwhile (default with --preset large)
+  --no-orders-export     skip it (e.g. --preset large --only admin-stats: the figures alone)
   --note TEXT            added to the machine description (e.g. "shared/noisy")
   --no-save              print only; write no JSON
   --update-readme        put the table in README.md between <!-- bench:PRESET --> markers
@@ -71,6 +72,7 @@ const schema = z.object({
   compare: z.string().optional(),
   note: z.string().default(''),
   'orders-export': z.boolean().default(false),
+  'no-orders-export': z.boolean().default(false),
   'no-save': z.boolean().default(false),
   'update-readme': z.boolean().default(false),
   help: z.boolean().default(false),
@@ -121,6 +123,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       compare: { type: 'string' },
       note: { type: 'string' },
       'orders-export': { type: 'boolean' },
+      'no-orders-export': { type: 'boolean' },
       'no-save': { type: 'boolean' },
       'update-readme': { type: 'boolean' },
       help: { type: 'boolean' },
@@ -144,7 +147,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     only: o.only ?? [...defaultEndpoints(o.preset)],
     fresh: o.fresh,
     build: !o['no-build'],
-    ordersExport: o['orders-export'] || (o.preset === 'large' && orders > 0),
+    ordersExport: !o['no-orders-export'] && (o['orders-export'] || (o.preset === 'large' && orders > 0)),
     port: o.port,
     barePort: o['bare-port'],
     compare: o.compare,

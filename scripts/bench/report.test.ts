@@ -64,6 +64,27 @@ describe('checkTargets', () => {
   });
 });
 
+describe('a run without a single answer', () => {
+  // Every request timed out: autocannon reports 0 req/s and 0 ms, which are no figures at all.
+  const stalled = result('admin-stats', 'GET /api/admin/stats?range=90d (admin)', figures(0, 0, { requests: 0, p50: 0, errors: 500, timeouts: 500 }), 10000);
+  const stalledReport = report(100_000, [stalled]);
+  stalledReport.targets = checkTargets([stalled]);
+
+  it('shows the errors and timeouts in the table, not 0 req/s and 0 ms', () => {
+    const row = formatTable(stalledReport)
+      .split('\n')
+      .find((line) => line.startsWith('GET /api/admin/stats'));
+    expect(row?.split(/\s{2,}/)).toEqual(['GET /api/admin/stats?range=90d (admin)', 'no answers', '-', '-', '10,000', '-', '0/500/500']);
+  });
+
+  it('misses the p99 target with the reason, instead of meeting it with 0 ms', () => {
+    const target = stalledReport.targets.find((t) => t.description.startsWith('GET /api/admin/stats'));
+    expect(target).toMatchObject({ value: null, result: 'MISSED' });
+    expect(target!.detail).toBe('no answer at all: 0 non-2xx answers, 500 errors (500 timeouts)');
+    expect(formatTable(stalledReport)).toContain('GET /api/admin/stats?range=90d: p99 (ms): no answer at all');
+  });
+});
+
 describe('formatting', () => {
   const full = report(1000, small);
   full.targets = checkTargets(small);
@@ -72,13 +93,13 @@ describe('formatting', () => {
     const text = formatTable(full);
     expect(text).toContain('2 cores (Xeon), 24 GiB, Node 20.20.2, linux, shared/noisy');
     const row = text.split('\n').find((line) => line.startsWith('GET /api/products?page=1 '));
-    expect(row?.split(/\s{2,}/)).toEqual(['GET /api/products?page=1', '7,000', '6.7', '20.0', '10,000', '0.70', '0/0']);
+    expect(row?.split(/\s{2,}/)).toEqual(['GET /api/products?page=1', '7,000', '6.7', '20.0', '10,000', '0.70', '0/0/0']);
     expect(text).toMatch(/SSR product page: ratio to bare\s+0\.20\s+≥ 0\.30\s+MISSED/);
   });
 
   it('writes a Markdown table and puts it between the README markers', () => {
     const markdown = formatMarkdown(full, 'bench/results/x.json');
-    expect(markdown).toContain('| GET /api/products?page=1 | 7,000 | 6.7 | 20.0 | 10,000 | 0.70 | 0/0 |');
+    expect(markdown).toContain('| GET /api/products?page=1 | 7,000 | 6.7 | 20.0 | 10,000 | 0.70 | 0/0/0 |');
     const readme = '# Haat\n\n## Benchmarks\n<!-- bench:small -->\nold\n<!-- /bench:small -->\nafter\n';
     const updated = replaceReadmeSection(readme, 'small', markdown);
     expect(updated).toContain(`<!-- bench:small -->\n${markdown}\n<!-- /bench:small -->\nafter`);

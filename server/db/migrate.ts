@@ -27,6 +27,7 @@ import * as reviews from './migrations/0025_reviews';
 import * as coupons from './migrations/0026_coupons';
 import * as customersNewest from './migrations/0027_customers_newest';
 import * as productStatus from './migrations/0028_product_status';
+import * as deskSummary from './migrations/0029_desk_summary';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026_coupons': coupons,
   '0027_customers_newest': customersNewest,
   '0028_product_status': productStatus,
+  '0029_desk_summary': deskSummary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,12 @@ export interface DeskPorts {
   customers: CustomerDirectory;
   /** Tracked colours (and sizes) with at most `below` left, lowest first, at most `limit` (the catalogue's inventory). */
   lowStock(below: number, limit: number): Promise<InventoryLine[]>;
+  /**
+   * The catalogue's version (docs/decisions/0007): it moves with every product and stock write, so
+   * the dashboard's low stock and names may be kept under it (at most the catalogue cache's bound
+   * old for another process's write, as the shop's own pages).
+   */
+  catalogueVersion(): Promise<number>;
   /** The current names of these products; a product that is gone is absent (the catalogue). */
   productNames(ids: string[]): Promise<Map<string, string>>;
   /** The orders' export's keyset pages of orders with their lines (the orders module, docs/decisions/0064). */

@@ -2,11 +2,11 @@ import type { AdminCustomer, AdminCustomerDetail, AdminCustomerPage, CustomerFig
 import { CUSTOMER_NOT_FOUND } from '../../../common/admin-customers';
 import { STATS_RANGE_DAYS, type AdminStats, type StatsFigures, type StatsRange } from '../../../common/admin-stats';
 import { DEFAULT_LOW_STOCK_BELOW } from '../../../common/catalog';
-import { IST_OFFSET_MS, istWallClock } from '../../../common/ist';
+import { istWallClock } from '../../../common/ist';
 import { fromPaise } from '../../../common/money';
 import { ORDER_STATUSES } from '../../../common/orders';
 import { AppError } from '../../errors';
-import type { CustomerOrderFigures, DaySales, Instants } from '../orders/module';
+import type { CustomerOrderFigures, DaySales } from '../orders/module';
 import type { DeskPorts } from './ports';
 import { ordersCsv } from './orders-export';
 import type { OrdersExportQuery } from '../../../common/csv';
@@ -18,19 +18,32 @@ export const LOW_STOCK_LINES = 10;
 
 /** The IST day `offset` days after `day` (YYYY-MM-DD). */
 const addDays = (day: string, offset: number) => new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-/** The instants of IST days `first` … `last`: [first 00:00 IST, the day after `last` 00:00 IST). */
-const instantsOf = (first: string, last: string): Instants => ({
-  from: new Date(Date.parse(`${first}T00:00:00Z`) - IST_OFFSET_MS).toISOString(),
-  to: new Date(Date.parse(`${last}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS).toISOString(),
-});
+
+const daysCache = new Map<string, { days: string[]; previous: string[] }>();
 
 /** A range's IST days, oldest first, and the as many days just before them. */
 export function statsDays(range: StatsRange, now: Date): { days: string[]; previous: string[] } {
   const today = istWallClock(now).toISOString().slice(0, 10);
+  const key = `${range} ${today}`;
+  // The same days all day long: worked out once (180 dates for 90d are a measurable share of a kept answer's time).
+  const known = daysCache.get(key);
+  if (known !== undefined) return known;
+  if (daysCache.size >= 8) daysCache.clear();
   const count = STATS_RANGE_DAYS[range];
   const days = Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
   const previous = days.map((day) => addDays(day, -count));
-  return { days, previous };
+  const worked = { days, previous };
+  daysCache.set(key, worked);
+  return worked;
+}
+
+/** The dashboard's answers kept per process: one per range, for the current IST day. */
+interface KeptAnswer {
+  today: string;
+  /** The orders summary's stamp and the catalogue's version the answer was read under. */
+  stamp: number;
+  catalogue: number;
+  answer: AdminStats;
 }
 
 function figuresOf(sales: DaySales[]): StatsFigures {
@@ -52,24 +65,27 @@ const customerFigures = (figures: CustomerOrderFigures | undefined): CustomerFig
  */
 export function createDeskService(deps: { ports: DeskPorts; clock: () => Date }) {
   const { ports, clock } = deps;
+  // Each range's last answer, returned again while the summary and the catalogue are unchanged (docs/decisions/0066).
+  const answers = new Map<StatsRange, KeptAnswer>();
   return {
     /** GET /api/admin/orders/export.csv (docs/decisions/0064): one row per order line, streamed page by page. */
     ordersCsv: (query: OrdersExportQuery) => ordersCsv(deps.ports, query),
     async stats(range: StatsRange): Promise<AdminStats> {
       const { days, previous } = statsDays(range, clock());
-      const current = instantsOf(days[0]!, days.at(-1)!);
-      // One grouped query gives both periods' days: the current ones for the chart, all of them for the totals.
-      const [sales, statuses, top, lowStock] = await Promise.all([
-        ports.orders.salesByDay(instantsOf(previous[0]!, days.at(-1)!)),
-        ports.orders.placedByStatus(current),
-        ports.orders.topProducts(current, TOP_PRODUCTS),
-        ports.lowStock(DEFAULT_LOW_STOCK_BELOW, LOW_STOCK_LINES),
+      // The versions first, then what they cover: a write meanwhile can only leave a kept answer newer than its versions.
+      const [{ sales, statuses, top, stamp }, catalogue] = await Promise.all([
+        // The summary's sales of both periods give the chart's days and both totals (docs/decisions/0066).
+        ports.orders.figures({ first: days[0]!, last: days.at(-1)! }, { first: previous[0]!, last: days.at(-1)! }, TOP_PRODUCTS),
+        ports.catalogueVersion(),
       ]);
+      const kept = answers.get(range);
+      if (kept !== undefined && stamp !== null && kept.today === days.at(-1) && kept.stamp === stamp && kept.catalogue === catalogue) return kept.answer;
+      const lowStock = await ports.lowStock(DEFAULT_LOW_STOCK_BELOW, LOW_STOCK_LINES);
       const names = top.length === 0 ? new Map<string, string>() : await ports.productNames(top.map((line) => line.productId));
       const byDate = new Map(sales.map((day) => [day.day, day]));
       const inCurrent = new Set(days);
       const counts = new Map(statuses.map((row) => [row.status, row.count]));
-      return {
+      const answer: AdminStats = {
         range,
         from: days[0]!,
         to: days.at(-1)!,
@@ -80,6 +96,8 @@ export function createDeskService(deps: { ports: DeskPorts; clock: () => Date })
         topProducts: top.map((line) => ({ _id: line.productId, name: names.get(line.productId) ?? line.name, units: line.units, revenue: fromPaise(line.revenuePaise) })),
         lowStock,
       };
+      if (stamp !== null) answers.set(range, { today: days.at(-1)!, stamp, catalogue, answer });
+      return answer;
     },
 
     /** One page of the customers, newest accounts first, searched by name, e-mail or phone; their figures in one more query. */

@@ -38,13 +38,13 @@ export interface CustomerOrderFigures {
  */
 
 /** The payment completed (and may since have been refunded). */
-const paid = sql<SqlBool>`payment_status in ('Completed', 'Refunded')`;
+export const paid = sql<SqlBool>`payment_status in ('Completed', 'Refunded')`;
 /** What a completed refund gave back (a refund is of the whole order today; the column says how much). */
 const refunded = sql<number>`(case when refund_status = 'Completed' then coalesce(refund_amount, total_price) else 0 end)`;
 /** A paid order's takings: its total minus what was refunded. */
-const net = sql<number>`(total_price - ${refunded})`;
+export const net = sql<number>`(total_price - ${refunded})`;
 /** A sale: paid and not refunded in full. */
-const sale = sql<SqlBool>`(${paid} and ${net} > 0)`;
+export const sale = sql<SqlBool>`(${paid} and ${net} > 0)`;
 /**
  * An order the shop has: every order but a gateway payment that failed or never completed (an
  * open or abandoned checkout, which the shop cannot ship). Cash on delivery and a UPI QR the shop
@@ -54,16 +54,25 @@ export const placed = sql<SqlBool>`(payment_status != 'Failed' and (payment_gate
 
 const count = (value: unknown) => Number(value ?? 0);
 
-export function createDeskRepo(db: Db) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+/**
+ * created_at's IST calendar day as YYYY-MM-DD: the one expression that differs by dialect
+ * (SQLite keeps the ISO text, PostgreSQL a timestamptz); IST has no daylight saving, so a fixed
+ * offset. Migration 0029's triggers cut days with the same expression.
+ */
+export function istDayOf(db: Db): RawBuilder<string> {
   const offsetMinutes = IST_OFFSET_MS / 60_000;
-  /**
-   * created_at's IST calendar day as YYYY-MM-DD: the one expression that differs by dialect
-   * (SQLite keeps the ISO text, PostgreSQL a timestamptz); IST has no daylight saving, so a fixed offset.
-   */
-  const istDay: RawBuilder<string> = postgres
+  return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql<string>`to_char((created_at at time zone 'UTC') + ${sql.raw(`interval '${offsetMinutes} minutes'`)}, 'YYYY-MM-DD')`
     : sql<string>`strftime('%Y-%m-%d', created_at, ${sql.lit(`+${offsetMinutes} minutes`)})`;
+}
+
+/**
+ * The figures straight from the orders table. Since the summary (docs/decisions/0066) the
+ * dashboard reads desk-summary-repo.ts; these stay its oracle (desk-summary.test.ts) and the
+ * recompute of one day uses the same definitions.
+ */
+export function createDeskRepo(db: Db) {
+  const istDay = istDayOf(db);
 
   return {
     /** The sales of each IST day with any in the span (days without none are left out), by order date. */

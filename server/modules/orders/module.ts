@@ -5,6 +5,8 @@ import { fromPaise } from '../../../common/money';
 import type { MailQueue } from '../mail/module';
 import { createDeliveryStateCorrection } from './delivery-state';
 import { createDeskRepo } from './desk-repo';
+import { createDeskSummary } from './desk-summary';
+import { createDeskSummaryRepo } from './desk-summary-repo';
 import { ordersToActOn } from './admin-list';
 import { createExportRepo } from './export-repo';
 import { createOrderEvents } from './events';
@@ -112,10 +114,15 @@ export function createOrders(deps: {
     },
     /**
      * The owner's desk's figures (docs/decisions/0061): sales by IST day, orders by status, the
-     * most sold products, each customer's figures (aggregates, never orders loaded to be counted),
+     * most sold products (from the per-day summary, docs/decisions/0066), each customer's figures (aggregates, never orders loaded to be counted),
      * and a customer's orders in the admin's shape, newest first.
      */
-    desk: { ...createDeskRepo(uow.db), ordersOf: async (customerId: string) => (await repo.listForUser(customerId)).map(toAdminOrder) },
+    desk: {
+      // The dashboard's figures from the per-IST-day summary (docs/decisions/0066).
+      figures: createDeskSummary({ repo: createDeskSummaryRepo(uow.db), transaction: uow.transaction }).figures,
+      customerFigures: createDeskRepo(uow.db).customerFigures,
+      ordersOf: async (customerId: string) => (await repo.listForUser(customerId)).map(toAdminOrder),
+    },
     /** The orders' CSV export's pages (docs/decisions/0064): keyset pages of a span's orders with their lines. */
     exportPages: createExportRepo(uow.db),
     api,
@@ -126,6 +133,8 @@ export type Orders = ReturnType<typeof createOrders>;
 /** What the owner's desk reads of the orders (docs/decisions/0061). */
 export type OrderDeskFigures = Orders['desk'];
 export type { CustomerOrderFigures, DaySales, Instants, ProductSales } from './desk-repo';
+export type { DeskFigures } from './desk-summary';
+export type { DaySpan } from './desk-summary-repo';
 export type { ExportKey, ExportOrder, ExportRepo } from './export-repo';
 
 // What other modules use of orders, given here so that none reaches into its files

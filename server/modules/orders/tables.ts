@@ -120,9 +120,49 @@ export interface ReplacementRequestsTable {
   decided_at: string | Date | null;
 }
 
+/**
+ * The owner's desk's summary of each IST day (migration 0029, docs/decisions/0066): derived from
+ * the orders, rebuilt day by day from them; triggers mark a changed order's day dirty.
+ */
+export interface DeskDirtyDaysTable {
+  day: string;
+  /** Bumped by every change of the day's orders: a recompute clears the mark only if it is unchanged. */
+  version: number;
+}
+export interface DeskDaySalesTable {
+  day: string;
+  /** Paise. */
+  revenue: number | string;
+  orders: number;
+}
+export interface DeskDayStatusTable {
+  day: string;
+  status: OrderStatus;
+  count: number;
+}
+export interface DeskDayProductsTable {
+  day: string;
+  product_id: string;
+  /** The greatest name the product's lines were sold under that day (the figures show the latest only if it is gone). */
+  name: string;
+  units: number;
+  /** Paise. */
+  takings: number | string;
+}
+export interface DeskSummaryTable {
+  id: number;
+  /** Bumped by every recompute. */
+  generation: number;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  desk_dirty_days: DeskDirtyDaysTable;
+  desk_day_sales: DeskDaySalesTable;
+  desk_day_status: DeskDayStatusTable;
+  desk_day_products: DeskDayProductsTable;
+  desk_summary: DeskSummaryTable;
   order_events: OrderEventsTable;
   replacement_requests: ReplacementRequestsTable;
 }
