@@ -53,6 +53,21 @@ describe('POST /api/admin/products/import limits', { timeout: 120_000 }, () => {
     expect(await stockLeft(app.runtime.db, rows.rows[0]!.id, 'Indigo', 'XL')).toBe((1499 + 3) % 20);
   });
 
+  it('finds many images (more than are looked up one by one) among every product\'s, and names one no product shows', async () => {
+    const ids = await addProducts(app.runtime.db, categoryId, 30, { colors: ['Red'] });
+    const images = await Promise.all(ids.map(async (id) => JSON.parse((await createCatalogRepo(app.runtime.db).findProductRow(id))!.colors)[0].images[0] as string));
+    const row = (i: number, image: string) => {
+      const cells: Record<string, string> = { name: `Borrowed picture ${i}`, description: 'Cotton', features: 'Cotton', category: 'Footwear', actualPrice: '999', discountPrice: '899', deliveryCharge: '0', codCharge: '0', rating: '4', inStock: 'true', isNewArrival: 'false', isFeatured: 'false', color: 'Red', images: image };
+      return line(PRODUCTS_CSV_COLUMNS.map((column) => cells[column] ?? ''));
+    };
+    const header = line([...PRODUCTS_CSV_COLUMNS]);
+    const good = [header, ...images.map((image, i) => row(i, image))].join('\r\n');
+    expect((await importCsv(good, true)).body).toEqual({ dryRun: true, created: 30, updated: 0, unchanged: 0, errors: [] });
+    const unknown = '/media/nobody-shows-this-640.webp';
+    const bad = [header, ...images.map((image, i) => row(i, image)), row(30, unknown)].join('\r\n');
+    expect((await importCsv(bad, true)).body.errors).toEqual([{ row: 32, message: `Image ${unknown} is not an image of the shop (an import does not fetch images: upload it in the product form)` }]);
+  });
+
   it('refuses more than 50,000 rows, a file over 20 MB (400) and a body past its limit (413)', async () => {
     const header = PRODUCTS_CSV_COLUMNS.join(',');
     const rows = await importCsv(`${header}\r\n${'x\r\n'.repeat(PRODUCT_IMPORT_LIMITS.maxRows + 1)}`, true);
