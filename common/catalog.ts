@@ -92,7 +92,8 @@ export type Product = z.infer<typeof productSchema>;
  * the storefront's reads.
  */
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
-export const productStatusSchema = z.enum(PRODUCT_STATUSES).meta({ description: "'active': in the shop; 'draft': not in the shop yet; 'archived': taken off the shop, kept for old orders." });
+export const PRODUCT_STATUS_MESSAGE = 'Status must be active, draft or archived';
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, { message: PRODUCT_STATUS_MESSAGE }).meta({ description: "'active': in the shop; 'draft': not in the shop yet; 'archived': taken off the shop, kept for old orders." });
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 /**

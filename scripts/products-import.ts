@@ -1,28 +1,15 @@
 // `npm run products:import -- products.csv [--dry-run]`: the admin's CSV import (docs/csv.md,
 // docs/decisions/0064) from a terminal, against the database of DATABASE_URL, through the same
 // catalogue service as POST /api/admin/products/import: every row checked, nothing changed with any
-// error or with --dry-run, else one transaction. A one-line progress goes to stderr; the outcome
-// and any bad rows (by spreadsheet row number) to stdout. Exit codes: 0 imported (or a clean dry
+// error or with --dry-run, else one transaction. On a terminal a progress bar goes to stderr
+// (import-progress.ts); the summary line, and any bad rows by spreadsheet row number, to stdout. Exit codes: 0 imported (or a clean dry
 // run), 1 errors in the file or anything else, 2 bad arguments.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { progressBar } from './import-progress';
 import { runCli } from './run-cli';
 
 const USAGE = 'Usage: npm run products:import -- <file.csv> [--dry-run]';
-
-/** `checking 1,200 of 1,200 rows [##########----------] 50%`, rewritten in place on a terminal, one line per phase elsewhere. */
-function progressLine(): (progress: { phase: string; done: number; total: number }) => void {
-  const terminal = process.stderr.isTTY === true;
-  let last = '';
-  return ({ phase, done, total }) => {
-    const share = total === 0 ? 1 : done / total;
-    const bar = `[${'#'.repeat(Math.round(share * 20)).padEnd(20, '-')}]`;
-    const line = `${phase} ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${phase === 'checking' ? 'rows' : 'products'} ${bar} ${Math.round(share * 100)}%`;
-    if (terminal) process.stderr.write(`\r${line}${done === total ? '\n' : ''}`);
-    else if (done === total && line !== last) process.stderr.write(`${line}\n`);
-    last = line;
-  };
-}
 
 async function main(): Promise<number> {
   let parsed: { values: { 'dry-run'?: boolean }; positionals: string[] };
@@ -54,24 +41,33 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     const services = createServices(db, config, createLogger(config));
+    const bar = progressBar(process.stderr, process.stdout.isTTY === true && process.stderr.isTTY === true);
+    const started = performance.now();
     let result;
+    let rows = 0;
     try {
-      result = await services.catalogAdmin.importProducts(new Uint8Array(bytes), dryRun, progressLine());
+      result = await services.catalogAdmin.importProducts(new Uint8Array(bytes), dryRun, (step) => {
+        if (step.phase === 'reading') rows = step.total;
+        bar(step);
+      });
     } catch (error) {
       // The file itself is refused (not CSV, a missing column, too large …): its reason, exit 1.
       if (isAppError(error)) {
+        bar.end();
         console.error(error.message);
         return 1;
       }
       throw error;
     }
+    bar.end();
+    const took = `${rows.toLocaleString('en-IN')} ${rows === 1 ? 'row' : 'rows'} in ${((performance.now() - started) / 1000).toFixed(1)} s`;
     if (result.errors.length > 0) {
-      console.log(`${result.errors.length} ${result.errors.length === 1 ? 'row has an error' : 'rows have errors'}; nothing was changed:`);
+      console.log(`${result.errors.length} ${result.errors.length === 1 ? 'row has an error' : 'rows have errors'}; nothing was changed (${took}):`);
       for (const { row, message } of result.errors) console.log(`  row ${row}: ${message}`);
       return 1;
     }
     const counts = `${result.created} to create, ${result.updated} to update, ${result.unchanged} unchanged`;
-    console.log(dryRun ? `Dry run: ${counts}. Nothing was changed.` : `Imported: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.`);
+    console.log(dryRun ? `Dry run: ${counts} (${took}). Nothing was changed.` : `Imported: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged (${took}).`);
     return 0;
   } finally {
     await db.destroy();

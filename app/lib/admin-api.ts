@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { request } from './api';
+import { uploadWithProgress, type UploadProgress } from './upload';
 
 const asAdmin = { 'X-Use-Admin-Token': 'true' };
 
@@ -14,4 +15,6 @@ export const adminApi = {
   post: <S extends z.ZodType>(schema: S, path: string, body?: FormData | object) => request(schema, 'POST', path, body, asAdmin),
   put: <S extends z.ZodType>(schema: S, path: string, body?: FormData | object) => request(schema, 'PUT', path, body, asAdmin),
   delete: <S extends z.ZodType>(schema: S, path: string) => request(schema, 'DELETE', path, undefined, asAdmin),
+  /** A POST of a form that tells how much of it has been sent (a large file's upload). */
+  upload: <S extends z.ZodType>(schema: S, path: string, body: FormData, onProgress: (progress: UploadProgress) => void) => uploadWithProgress(schema, path, body, asAdmin, onProgress),
 };

@@ -69,7 +69,7 @@ function describeIssues(issues: readonly { message: string; path: readonly Prope
  * parse. The raw answer is returned either way (not the parsed copy), so development behaves as
  * production does.
  */
-function checkedAnswer<S extends z.ZodType>(schema: S, data: unknown, method: Method, path: string): z.output<S> {
+export function checkedAnswer<S extends z.ZodType>(schema: S, data: unknown, method: Method, path: string): z.output<S> {
   if (import.meta.env.DEV) {
     const result = schema.safeParse(data);
     if (!result.success) throw new AnswerShapeError(`${method} ${path} answered a shape its schema refuses:\n${describeIssues(result.error.issues)}`);
@@ -93,11 +93,14 @@ export async function request<S extends z.ZodType>(schema: S, method: Method, pa
     throw new ApiError(0, 'Could not reach the server. Please check your connection.');
   }
   const data = await readBody(response);
-  if (!response.ok) {
-    const message = isRecord(data) && typeof data.message === 'string' ? data.message : response.statusText || `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, isRecord(data) ? fieldErrors(data.errors) : undefined);
-  }
+  if (!response.ok) throw answerError(response.status, response.statusText, data);
   return checkedAnswer(schema, data, method, path);
+}
+
+/** The ApiError of a non-2xx answer: its body's `message` and `errors`, else the status. */
+export function answerError(status: number, statusText: string, data: unknown): ApiError {
+  const message = isRecord(data) && typeof data.message === 'string' ? data.message : statusText || `Request failed (${status})`;
+  return new ApiError(status, message, isRecord(data) ? fieldErrors(data.errors) : undefined);
 }
 
 export const api = {

@@ -8,17 +8,18 @@ import { expect, test, waitForHydration } from './fixtures';
 import { pageWidth } from './layout';
 
 /**
- * The CSV files of the back office (docs/decisions/0064, docs/csv.md) at 390 and 1366 px: a
+ * The CSV files of the back office (docs/decisions/0064, 0068, docs/csv.md) at 390 and 1366 px: a
  * products file with a bad row is checked and its row number and message shown, nothing changed;
- * the fixed file imports; Export CSV and the orders' CSV download. Real server, real files; axe
- * on each state. SHOTS_DIR=dir saves screenshots there.
+ * the fixed file imports, its progress shown and announced while the server works; Export CSV and
+ * the orders' CSV download. Real server, real files; axe on each state. SHOTS_DIR=dir saves
+ * screenshots there.
  */
 const WIDTHS = [390, 1366] as const;
 const ADMIN_HEADER = { 'X-Use-Admin-Token': 'true' };
 const column = (name: (typeof PRODUCTS_CSV_COLUMNS)[number]) => PRODUCTS_CSV_COLUMNS.indexOf(name);
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
 }
 
 const toCsv = (rows: string[][]) => rows.map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\r\n') + '\r\n';
@@ -61,9 +62,36 @@ for (const width of WIDTHS) {
       expect((await productById(page, product._id)).colors[0]!.stock).toBeNull();
       expect(await productByName(page, newName)).toBeUndefined();
 
-      // Fixed: checked again, then imported.
+      // A large file (30,000 new products, checked only): while the server checks it (seconds),
+      // the live region says so and the bar pulses. The screen is taken first, then axe.
+      const many = Array.from({ length: 30_000 }, (_, i) => Object.assign([...bad], { [column('name')]: `${newName} ${i}`, [column('discountPrice')]: '999' }));
+      await chooseFile(page, [header!, ...many]);
+      const checking = page.getByRole('status').filter({ hasText: 'Checking 30,000 rows…' });
+      await expect(checking).toBeVisible({ timeout: 30_000 });
+      await shot(page, `admin-csv-checking-${width}`, false);
+      await expect(checking).toHaveAttribute('aria-live', 'polite');
+      await expect(page.getByRole('progressbar', { name: 'Checking the file: the server is at work' })).toBeVisible();
+      await expect(page.getByLabel('CSV file')).toBeDisabled();
+      await expectNoSeriousViolations(page, { name: `products import checking ${width}`, testInfo: test.info() });
+      await expect(page.getByText('30000 to create, 0 to update.')).toBeVisible({ timeout: 90_000 });
+
+      // Fixed: checked again, then imported. The real request is held on its way (not answered for
+      // it) so the upload's state can be seen: its bar, named, and 'Uploading products.csv…'.
       bad[column('discountPrice')] = '999';
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/admin/products/import', async (route) => {
+        await held;
+        await route.continue();
+      });
       await chooseFile(page, [header!, restocked, bad]);
+      await expect(page.getByRole('status').filter({ hasText: 'Uploading products.csv…' })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Checking the file: uploading' })).toBeVisible();
+      await expectNoSeriousViolations(page, { name: `products import uploading ${width}`, testInfo: test.info() });
+      await shot(page, `admin-csv-uploading-${width}`);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      // Released: this request and later ones go straight through.
+      release();
       await expect(page.getByText('1 to create, 1 to update.')).toBeVisible();
       await expectNoSeriousViolations(page, { name: `products import ready ${width}`, testInfo: test.info() });
       await shot(page, `admin-csv-ready-${width}`);

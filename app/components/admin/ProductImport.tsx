@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import { PRODUCT_IMPORT_LIMITS, productImportResultSchema, type ProductImportResult } from '../../../common/csv';
 import { adminApi } from '../../lib/admin-api';
 import { isApiError } from '../../lib/api';
+import { csvDataRows } from '../../lib/csv-rows';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../form/Button';
@@ -17,10 +18,23 @@ export function importPlan(result: ProductImportResult): string {
   return `${result.created} to create, ${result.updated} to update${result.unchanged > 0 ? `, ${result.unchanged} unchanged` : ''}`;
 }
 
+/** Where a send is: the file going up (bytes sent of the body), then the server at work on its rows. */
+type Stage = { kind: 'checking' | 'importing'; step: 'uploading'; sent: number; total: number } | { kind: 'checking' | 'importing'; step: 'processing' };
+
+const rowsText = (rows: number | null) => (rows === null ? 'the file' : `${rows.toLocaleString('en-IN')} ${rows === 1 ? 'row' : 'rows'}`);
+
+/** What the live region says: only when the step changes (the bar's share is not read out at every percent). */
+export function stageText(stage: Stage, fileName: string, rows: number | null): string {
+  if (stage.step === 'uploading') return `Uploading ${fileName}…`;
+  return stage.kind === 'checking' ? `Checking ${rowsText(rows)}…` : `Importing ${rowsText(rows)}…`;
+}
+
 /**
- * Importing products from a CSV (docs/csv.md, docs/decisions/0064): choose a file, which is first
- * checked (a dry run: its bad rows in a table, or what it would create and update), then 'Import'
- * applies it. Nothing changes until then, nor when a row has an error.
+ * Importing products from a CSV (docs/csv.md, docs/decisions/0064, 0068): choose a file, which is
+ * first checked (a dry run: its bad rows in a table, or what it would create and update), then
+ * 'Import' applies it. Nothing changes until then, nor when a row has an error. While a file goes
+ * up a bar shows how much has been sent; then 'Checking 12,345 rows…' or 'Importing …' while the
+ * server works, announced to screen readers.
  */
 export function ProductImport() {
   const hydrated = useHydrated();
@@ -28,34 +42,42 @@ export function ProductImport() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<ProductImportResult | null>(null);
-  const [working, setWorking] = useState<'checking' | 'importing' | null>(null);
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [rows, setRows] = useState<number | null>(null);
+  const working = stage?.kind ?? null;
   const headingId = useId();
   const fileId = useId();
 
   async function send(chosen: File, dryRun: boolean): Promise<ProductImportResult> {
+    const kind = dryRun ? 'checking' : 'importing';
     const form = new FormData();
     form.append('file', chosen);
     form.append('dryRun', String(dryRun));
-    return adminApi.post(productImportResultSchema, '/api/admin/products/import', form);
+    setStage({ kind, step: 'uploading', sent: 0, total: chosen.size });
+    return adminApi.upload(productImportResultSchema, '/api/admin/products/import', form, ({ sent, total }) => {
+      setStage(sent >= total ? { kind, step: 'processing' } : { kind, step: 'uploading', sent, total });
+    });
   }
 
   async function check(chosen: File) {
-    setWorking('checking');
+    setStage({ kind: 'checking', step: 'uploading', sent: 0, total: chosen.size });
     setChecked(null);
+    setRows(null);
     try {
+      // The rows are counted here (a 20 MB file in a few tens of ms) to name them while the server checks.
+      if (chosen.size <= PRODUCT_IMPORT_LIMITS.maxBytes) setRows(csvDataRows(await chosen.text()));
       const result = await send(chosen, true);
       setChecked(result);
       if (result.errors.length > 0) toast.error(`${plural(result.errors.length, 'row has an error', 'rows have errors')}: nothing was imported`);
     } catch (error) {
       toast.error(failure(error, 'The file could not be checked'));
     } finally {
-      setWorking(null);
+      setStage(null);
     }
   }
 
   async function apply() {
     if (!file) return;
-    setWorking('importing');
     try {
       const result = await send(file, false);
       if (result.errors.length > 0) {
@@ -71,7 +93,7 @@ export function ProductImport() {
     } catch (error) {
       toast.error(failure(error, 'The import failed'));
     } finally {
-      setWorking(null);
+      setStage(null);
     }
   }
 
@@ -110,11 +132,11 @@ export function ProductImport() {
           </Button>
         )}
       </div>
-      <div aria-live="polite" className="mt-3 text-sm">
-        {working !== null && (
-          <p role="status" className="flex items-center gap-2 text-zinc-700">
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
-            {working === 'checking' ? 'Checking the file…' : 'Importing…'}
+      <div role="status" aria-live="polite" className="mt-3 text-sm">
+        {stage !== null && (
+          <p className="flex items-center gap-2 font-medium text-zinc-900">
+            <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
+            {stageText(stage, file?.name ?? 'the file', rows)}
           </p>
         )}
         {working === null && clean && (
@@ -124,6 +146,7 @@ export function ProductImport() {
           </p>
         )}
       </div>
+      {stage !== null && <ImportProgressBar stage={stage} />}
       {working === null && checked !== null && checked.errors.length > 0 && (
         <div className="mt-3">
           <p className="mb-2 text-sm font-medium text-danger-700">{plural(checked.errors.length, 'row has an error', 'rows have errors')}. Fix the file and choose it again; nothing was changed.</p>
@@ -140,5 +163,29 @@ export function ProductImport() {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The bar under the status line: the share of the file sent while it uploads, then a pulsing full
+ * bar while the server checks or writes its rows (it does not report per row: docs/decisions/0068).
+ */
+function ImportProgressBar({ stage }: { stage: Stage }) {
+  const label = stage.kind === 'checking' ? 'Checking the file' : 'Importing the file';
+  const share = stage.step === 'uploading' ? (stage.total === 0 ? 0 : Math.min(100, Math.round((stage.sent / stage.total) * 100))) : null;
+  return (
+    <div className="mt-2 flex max-w-md items-center gap-3">
+      <div
+        role="progressbar"
+        aria-label={share === null ? `${label}: the server is at work` : `${label}: uploading`}
+        aria-valuemin={share === null ? undefined : 0}
+        aria-valuemax={share === null ? undefined : 100}
+        aria-valuenow={share ?? undefined}
+        className="h-2 grow overflow-hidden rounded-full bg-zinc-200"
+      >
+        <div className={`h-full rounded-full bg-brand-700 transition-[width] ${share === null ? 'w-full animate-pulse' : ''}`} style={share === null ? undefined : { width: `${share}%` }} />
+      </div>
+      <span className="w-20 shrink-0 text-right text-sm tabular-nums text-zinc-700">{share === null ? 'Uploaded' : `${share}%`}</span>
+    </div>
   );
 }

@@ -9,8 +9,10 @@ import { checkedImage, checkedVideo, UnreadableImageError, type MediaStore } fro
 import type { CategoryInput, NewProductInput, ProductEditInput } from './admin-input';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { groupStock, parseStoredColors, parseStoredSizes, toCategory, toColorColumns, toProduct, toProductColumns, toProductRow, type ProductRow, type StockByColor } from './mappers';
-import { namedIds, namedImages, planImport, productCsvRows, readProductsCsv, type CsvRecord } from './products-csv';
-import { PRODUCTS_CSV_COLUMNS, type ProductImportResult } from '../../../common/csv';
+import { createProductImport } from './import-service';
+import { PRODUCT_CHANGED_MEANWHILE } from './import-writes';
+import { productCsvRows } from './products-csv';
+import { PRODUCTS_CSV_COLUMNS } from '../../../common/csv';
 import { csvStream } from '../../csv/cells';
 import { planProductEdit } from './product-edit';
 import type { CatalogRepo, ProductMedia } from './repo';
@@ -22,20 +24,13 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const PRODUCT_DELETED = 'Product deleted successfully';
 export const CATEGORY_DELETED = 'Category deleted successfully';
-export const PRODUCT_CHANGED_MEANWHILE = 'This product was changed meanwhile. Please reload it and try again.';
 export const CATEGORY_CHANGED_MEANWHILE = 'This category was changed meanwhile. Please reload it and try again.';
 export const UNREADABLE_IMAGE = 'The image could not be read';
 
-/** How far an import is: its rows checked, then its products written (the CLI's progress line). */
-export interface ImportProgress {
-  phase: 'checking' | 'writing';
-  done: number;
-  total: number;
-}
+export type { ImportProgress } from './import-service';
 
-/** Products read per page by the export; products the import reads per query. */
+/** Products read per page by the export. */
 const EXPORT_PAGE = 200;
-const ID_CHUNK = 500;
 
 /** The product as the admin sees it: the public answer, its status and the shop's own in-stock flag (`inStock` hides it once sold out). */
 function toAdminProduct(row: ProductRow, stock: StockByColor | undefined): AdminProduct {
@@ -152,19 +147,7 @@ export function createCatalogAdminService(deps: {
     return toCategory(row);
   }
 
-  /** Reads what the import's rows name, and plans it (products-csv.ts). */
-  async function planFile(rows: CsvRecord[]) {
-    const ids = namedIds(rows);
-    const products = new Map<string, { row: ProductsTable; stock: StockByColor | undefined }>();
-    for (let start = 0; start < ids.length; start += ID_CHUNK) {
-      const chunk = ids.slice(start, start + ID_CHUNK);
-      const stock = groupStock(await repo.stockOfProducts(chunk));
-      for (const row of await repo.findProducts(chunk)) products.set(row.id, { row, stock: stock.get(row.id) });
-    }
-    const categories = new Map((await repo.listCategories()).map((category) => [category.name_key, category.id]));
-    const shownImages = await repo.imagesShownByProducts(namedImages(rows));
-    return planImport(rows, { categories, products, shownImages, defaultGstRate: await deps.defaultGstRate() });
-  }
+  const productImport = createProductImport({ repo, transaction, clock, defaultGstRate: deps.defaultGstRate, changed, removeFiles });
 
   return {
     /**
@@ -187,56 +170,8 @@ export function createCatalogAdminService(deps: {
       return csvStream(PRODUCTS_CSV_COLUMNS, pages());
     },
 
-    /**
-     * POST /api/admin/products/import (docs/decisions/0064): every row checked; a dry run, or a file
-     * with any error, changes nothing; otherwise every product's write is one transaction.
-     */
-    async importProducts(bytes: Uint8Array, dryRun: boolean, onProgress?: (progress: ImportProgress) => void): Promise<ProductImportResult> {
-      const rows = readProductsCsv(bytes);
-      onProgress?.({ phase: 'checking', done: 0, total: rows.length });
-      const { plans, errors } = await planFile(rows);
-      onProgress?.({ phase: 'checking', done: rows.length, total: rows.length });
-      const toWrite = plans.filter((plan) => plan.changed);
-      const counts = { created: toWrite.filter((plan) => !plan.existing).length, updated: toWrite.filter((plan) => plan.existing).length, unchanged: plans.length - toWrite.length };
-      if (errors.length > 0) return { dryRun, created: 0, updated: 0, unchanged: 0, errors };
-      if (dryRun || toWrite.length === 0) return { dryRun, ...counts, errors: [] };
-      const now = nowIso(clock);
-      await transaction(async () => {
-        for (const [index, plan] of toWrite.entries()) {
-          onProgress?.({ phase: 'writing', done: index, total: toWrite.length });
-          const colorIds = plan.colors.map((color) => color._id);
-          if (!plan.existing) {
-            const outcome = await repo.insertProduct(toProductRow(plan.id, { ...plan.fields, colors: plan.colors, sizes: plan.sizes, video: plan.video }, now));
-            if (outcome === 'no-category') throw AppError.conflict(`Row ${plan.row}: ${PRODUCT_MESSAGES.categoryNotFound}`);
-          } else {
-            const values: Updateable<ProductsTable> = {
-              // The CSV has no status column: an updated product keeps its own (docs/decisions/0065).
-              ...toProductColumns({ ...plan.fields, status: undefined }),
-              ...toColorColumns(plan.colors),
-              sizes: JSON.stringify(plan.sizes),
-              video: plan.video,
-              updated_at: now,
-            };
-            const outcome = await repo.updateProduct(plan.id, values, { colors: plan.existing.colors, video: plan.existing.video });
-            if (outcome === 'no-category') throw AppError.conflict(`Row ${plan.row}: ${PRODUCT_MESSAGES.categoryNotFound}`);
-            if (outcome === 'missed') throw AppError.conflict(`Row ${plan.row}: ${PRODUCT_CHANGED_MEANWHILE}`);
-          }
-          await applyStockEdit(repo, plan.stock, { id: plan.id, colorIds, sizes: plan.sizes });
-        }
-      });
-      onProgress?.({ phase: 'writing', done: toWrite.length, total: toWrite.length });
-      await changed();
-      // Committed: the files an updated product no longer shows go, unless something else shows them.
-      const dropped = toWrite.flatMap((plan) => {
-        if (!plan.existing) return [];
-        const kept = new Set(plan.colors.flatMap((color) => color.images));
-        return parseStoredColors(plan.existing.colors)
-          .flatMap((color) => color.images)
-          .filter((url) => !kept.has(url));
-      });
-      await removeFiles(dropped);
-      return { dryRun, ...counts, errors: [] };
-    },
+    /** POST /api/admin/products/import (import-service.ts). */
+    importProducts: productImport.importProducts,
 
     /** The product as the edit form loads it: the public answer plus the shop's own flag, which `inStock` hides once sold out. */
     async getProduct(id: string): Promise<AdminProduct> {

@@ -147,14 +147,14 @@ describe('GET /api/admin/products/export.csv and POST /api/admin/products/import
       [PRODUCTS_CSV_COLUMNS.filter((name) => name !== 'hsnCode' && name !== 'images').join(',') + '\r\n', 'The header lacks the columns hsnCode, images'],
       [`${header},colour\r\n`, 'The header has unknown column colour'],
       [`${header}\r\n"unclosed,quote\r\n`, expect.stringMatching(/^The file is not a CSV file: /) as unknown as string],
-      [`${header}\r\n${'x\r\n'.repeat(PRODUCT_IMPORT_LIMITS.maxRows + 1)}`, 'The file has more than 5,000 rows'],
+      [`${header}\r\n${'x\r\n'.repeat(PRODUCT_IMPORT_LIMITS.maxRows + 1)}`, 'The file has more than 50,000 rows'],
     ];
     for (const [body, message] of cases) {
       const answer = await importCsv(body, true);
       expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 400, message });
     }
     const large = await importCsv('a'.repeat(PRODUCT_IMPORT_LIMITS.maxBytes + 1), true);
-    expect({ status: large.status, message: large.body.message }).toEqual({ status: 400, message: 'The file is larger than 5 MB' });
+    expect({ status: large.status, message: large.body.message }).toEqual({ status: 400, message: 'The file is larger than 20 MB' });
     const noFile = await send('POST', '/api/admin/products/import', new FormData());
     expect(noFile.status).toBe(400);
     expect(((await noFile.json()) as { message: string }).message).toBe('Choose a CSV file to import (field file)');

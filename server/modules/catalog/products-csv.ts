@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
+import type { Updateable } from 'kysely';
 import { newProductSchema, PRODUCT_MESSAGES, type NewProductFields } from '../../../common/admin';
-import { IMAGE_SEPARATOR, PRODUCT_IMPORT_LIMITS, PRODUCT_IMPORT_MESSAGES, PRODUCTS_CSV_COLUMNS, type ImportError, type ProductsCsvColumn } from '../../../common/csv';
+import { IMAGE_SEPARATOR, OPTIONAL_PRODUCTS_CSV_COLUMNS, PRODUCT_IMPORT_LIMITS, PRODUCT_IMPORT_MESSAGES, PRODUCTS_CSV_COLUMNS, type ImportError, type ProductsCsvColumn } from '../../../common/csv';
 import type { StoredColor } from '../../../common/catalog';
 import { productRuleIssues } from '../../../common/product-rules';
 import { rupeesCell, type CsvCell } from '../../csv/cells';
@@ -40,6 +41,7 @@ export function productCsvRows(row: ProductRow, stock: StockByColor | undefined)
     flagCell(row.in_stock),
     flagCell(row.is_new_arrival),
     flagCell(row.is_featured),
+    row.status,
     row.video ?? '',
   ];
   return colors.flatMap((color) =>
@@ -54,12 +56,12 @@ export function productCsvRows(row: ProductRow, stock: StockByColor | undefined)
 export interface CsvRecord {
   row: number;
   cells: Record<ProductsCsvColumn, string>;
-  /** How many cells the row had, when more than the header's columns (the row's error). */
-  overlong?: number;
+  /** How many cells the row had and the header has, when the row has more (the row's error). */
+  overlong?: { cells: number; columns: number };
 }
 
 /** The apostrophe the export put before a formula-like cell (server/csv/cells.ts) is taken off again. */
-const undefused = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+const undefused = (text: string) => (text.charCodeAt(0) === 39 && /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 /**
  * A file's bytes as rows, or a 400 that says why not: too large, not text, not CSV, no header or
@@ -84,7 +86,7 @@ export function readProductsCsv(bytes: Uint8Array): CsvRecord[] {
   }
   const header = (records[0] ?? []).map((name) => name.trim());
   const known = new Set<string>(PRODUCTS_CSV_COLUMNS);
-  const missing = PRODUCTS_CSV_COLUMNS.filter((column) => !header.includes(column));
+  const missing = PRODUCTS_CSV_COLUMNS.filter((column) => !header.includes(column) && !OPTIONAL_PRODUCTS_CSV_COLUMNS.includes(column));
   if (missing.length > 0) throw AppError.badRequest(PRODUCT_IMPORT_MESSAGES.missingColumns(missing));
   const unknown = header.filter((name) => !known.has(name));
   if (unknown.length > 0) throw AppError.badRequest(PRODUCT_IMPORT_MESSAGES.unknownColumns(unknown));
@@ -93,10 +95,13 @@ export function readProductsCsv(bytes: Uint8Array): CsvRecord[] {
   if (records.length - 1 > PRODUCT_IMPORT_LIMITS.maxRows) throw AppError.badRequest(PRODUCT_IMPORT_MESSAGES.tooManyRows);
 
   const rows: CsvRecord[] = [];
+  // A column the file leaves out (an older file's) reads as empty on every row.
+  const absent = OPTIONAL_PRODUCTS_CSV_COLUMNS.filter((column) => !header.includes(column)).map((column) => [column, '']);
   records.slice(1).forEach((record, index) => {
     if (record.every((cell) => cell.trim() === '')) return;
-    const cells = Object.fromEntries(header.map((name, column) => [name, undefused(record[column] ?? '')])) as Record<ProductsCsvColumn, string>;
-    rows.push({ row: index + 2, cells, ...(record.length > header.length ? { overlong: record.length } : {}) });
+    const cells = Object.fromEntries(absent) as Record<ProductsCsvColumn, string>;
+    for (const [column, name] of header.entries()) cells[name as ProductsCsvColumn] = undefused(record[column] ?? '');
+    rows.push({ row: index + 2, cells, ...(record.length > header.length ? { overlong: { cells: record.length, columns: header.length } } : {}) });
   });
   if (rows.length === 0) throw AppError.badRequest(PRODUCT_IMPORT_MESSAGES.noRows);
   return rows;
@@ -125,6 +130,8 @@ export interface ProductPlan {
   sizes: string[];
   video: string | null;
   stock: StockEdit;
+  /** An existing product's columns that the file changes, with their new values ({} for a new product). */
+  changes: Updateable<ProductsTable>;
   /** False when the rows match what the shop has: nothing to write. */
   changed: boolean;
 }
@@ -154,13 +161,13 @@ export const namedImages = (rows: readonly CsvRecord[]) => [...new Set(rows.flat
  * the product form's schema and rules, and maps each issue back to the row it came from. With any
  * error, no plan is returned.
  */
-export function planImport(rows: readonly CsvRecord[], context: ImportContext): { plans: ProductPlan[]; errors: ImportError[] } {
+export function planImport(rows: readonly CsvRecord[], context: ImportContext, onChecked?: (rows: number) => void): { plans: ProductPlan[]; errors: ImportError[] } {
   const errors: ImportError[] = [];
   const fail = (row: number, message: string) => errors.push({ row, message });
   const groups = new Map<string, CsvRecord[]>();
   for (const record of rows) {
     if (record.overlong !== undefined) {
-      fail(record.row, `The row has more cells than the header (${record.overlong} for ${PRODUCTS_CSV_COLUMNS.length})`);
+      fail(record.row, `The row has more cells than the header (${record.overlong.cells} for ${record.overlong.columns})`);
       continue;
     }
     const id = record.cells.id.trim();
@@ -169,13 +176,18 @@ export function planImport(rows: readonly CsvRecord[], context: ImportContext): 
       continue;
     }
     const key = groupKey(record.cells);
-    groups.set(key, [...(groups.get(key) ?? []), record]);
+    const group = groups.get(key);
+    if (group) group.push(record);
+    else groups.set(key, [record]);
   }
 
   const plans: ProductPlan[] = [];
+  let checked = 0;
   for (const group of groups.values()) {
     const plan = planProduct(group, context, fail);
     if (plan) plans.push(plan);
+    checked += group.length;
+    onChecked?.(checked);
   }
   errors.sort((a, b) => a.row - b.row);
   return errors.length > 0 ? { plans: [], errors } : { plans, errors };
@@ -205,7 +217,9 @@ function planProduct(group: CsvRecord[], context: ImportContext, fail: (row: num
     const size = record.cells.size.trim();
     if (size !== '' && !sizes.includes(size)) sizes.push(size);
     const key = name.toLowerCase();
-    colorRows.set(key, [...(colorRows.get(key) ?? []), record]);
+    const rowsOfColor = colorRows.get(key);
+    if (rowsOfColor) rowsOfColor.push(record);
+    else colorRows.set(key, [record]);
   }
   const withSize = group.filter((record) => record.cells.size.trim() !== '');
   if (withSize.length > 0 && withSize.length < group.length) {
@@ -254,6 +268,8 @@ function planProduct(group: CsvRecord[], context: ImportContext, fail: (row: num
     isNewArrival: flagText(cells.isNewArrival),
     isFeatured: flagText(cells.isFeatured),
     inStock: flagText(cells.inStock),
+    // Any case, as the flags; empty (or no column): the product's own status, active for a new one.
+    status: cells.status.trim() === '' ? (existing?.row.status ?? '') : cells.status.trim().toLowerCase(),
     colors: colorGroups.map((records) => {
       const head = records[0]!.cells;
       const swatch = head.hex.trim() === '' ? null : head.hex;
@@ -308,22 +324,28 @@ function planProduct(group: CsvRecord[], context: ImportContext, fail: (row: num
   for (const error of stock.errors) failed(first.row, error.message);
   if (!ok) return undefined;
   const video = videoKept ? (existing?.row.video ?? null) : fields.video === undefined || fields.video === '' ? null : fields.video;
-  const plan: ProductPlan = { id, row: first.row, existing: existing?.row, fields, colors, sizes, video, stock, changed: true };
-  plan.changed = existing === undefined || differs(plan, existing.row, existing.stock);
-  return plan;
+  const planned = { id, row: first.row, existing: existing?.row, fields, colors, sizes, video, stock };
+  if (!existing) return { ...planned, changes: {}, changed: true };
+  const changes = changedColumns(planned, existing.row);
+  return { ...planned, changes, changed: Object.keys(changes).length > 0 || stockDiffers(stock, existing.stock) };
 }
 
-/** Whether the planned product differs from the stored one (columns, colours, sizes, video or any stock figure). */
-function differs(plan: ProductPlan, row: ProductsTable, stock: StockByColor | undefined): boolean {
+/**
+ * The stored columns the plan changes, with their new values: an update writes only these, so a
+ * file that changes only stock does not rewrite the product's search entry (its triggers fire on
+ * the text columns). Colours are compared as parsed (a colour stored before swatches has no key).
+ */
+function changedColumns(plan: Omit<ProductPlan, 'changes' | 'changed'>, row: ProductsTable): Updateable<ProductsTable> {
   const columns = { ...toProductColumns(plan.fields), ...toColorColumns(plan.colors), sizes: JSON.stringify(plan.sizes), video: plan.video } as Record<string, unknown>;
-  // Colours as parsed (a colour stored before swatches has no key: null), the rest as stored.
   const stored: Record<string, unknown> = { ...row, colors: JSON.stringify(parseStoredColors(row.colors)) };
-  for (const [column, value] of Object.entries(columns)) {
-    if (String(value) !== String(stored[column])) return true;
-  }
+  return Object.fromEntries(Object.entries(columns).filter(([column, value]) => String(value) !== String(stored[column]))) as Updateable<ProductsTable>;
+}
+
+/** Whether any stock figure the plan sets differs from the stored one. */
+function stockDiffers(edit: StockEdit, stock: StockByColor | undefined): boolean {
   const planned = new Map<string, number | null>();
-  for (const set of plan.stock.set) planned.set(`${set.color_id}\0${set.size}`, set.stock);
-  for (const key of plan.stock.untrack) planned.set(`${key.color_id}\0${key.size}`, null);
+  for (const set of edit.set) planned.set(`${set.color_id}\0${set.size}`, set.stock);
+  for (const key of edit.untrack) planned.set(`${key.color_id}\0${key.size}`, null);
   for (const [key, value] of planned) {
     const [colorId, size] = key.split('\0') as [string, string];
     if ((stock?.get(colorId)?.get(size) ?? null) !== value) return true;

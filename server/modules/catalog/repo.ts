@@ -6,6 +6,13 @@ import { likeContains } from '../../db/like';
 import type { ProductRow } from './mappers';
 import type { CategoriesTable, ProductStockTable, ProductsTable } from './tables';
 
+/** Up to this many image URLs are looked for one query each; more, in one pass over the products. */
+const FEW_URLS = 20;
+const SCAN_PAGE = 2000;
+/** Rows per multi-row statement: under SQLite's and PostgreSQL's bound-parameter limits (a product row has about 30 columns). */
+const ROWS_PER_INSERT = 200;
+const STOCK_ROWS_PER_STATEMENT = 500;
+
 /** One tracked stock row's key: a product's colour (by its `_id`) and size ('' without sizes). */
 export type StockKey = Pick<ProductStockTable, 'product_id' | 'color_id' | 'size'>;
 
@@ -88,13 +95,30 @@ export function createCatalogRepo(db: Db) {
       return query.orderBy('products.created_at').orderBy('products.id').limit(limit).execute();
     },
 
-    /** Which of these image URLs some product's colours still show (a CSV import may give two products one file, docs/decisions/0064). */
+    /**
+     * Which of these image URLs some product's colours still show (a CSV import may give two
+     * products one file, docs/decisions/0064). A few URLs are looked for one by one; many (an
+     * import's file) in one pass over the colours, a page at a time, stopping once all are found.
+     */
     async imagesShownByProducts(urls: readonly string[]): Promise<Set<string>> {
       const shown = new Set<string>();
-      for (const url of urls) {
-        // The colours' JSON holds each URL as a JSON string: looked for quoted, so a URL is not found inside a longer one.
-        const row = await db.selectFrom('products').select('id').where(likeContains(sql.ref('colors'), JSON.stringify(url))).limit(1).executeTakeFirst();
-        if (row) shown.add(url);
+      if (urls.length <= FEW_URLS) {
+        for (const url of urls) {
+          // The colours' JSON holds each URL as a JSON string: looked for quoted, so a URL is not found inside a longer one.
+          const row = await db.selectFrom('products').select('id').where(likeContains(sql.ref('colors'), JSON.stringify(url))).limit(1).executeTakeFirst();
+          if (row) shown.add(url);
+        }
+        return shown;
+      }
+      const wanted = new Set(urls);
+      let after = '';
+      while (shown.size < wanted.size) {
+        const page = await db.selectFrom('products').select(['id', 'colors']).where('id', '>', after).orderBy('id').limit(SCAN_PAGE).execute();
+        for (const row of page) {
+          for (const color of JSON.parse(row.colors) as { images: string[] }[]) for (const url of color.images) if (wanted.has(url)) shown.add(url);
+        }
+        if (page.length < SCAN_PAGE) break;
+        after = page[page.length - 1]!.id;
       }
       return shown;
     },
@@ -193,16 +217,34 @@ export function createCatalogRepo(db: Db) {
       }
     },
 
+    /** New products in multi-row statements (a CSV import's); 'no-category' when a category does not exist (any more). */
+    async insertProductRows(rows: readonly ProductsTable[]): Promise<'inserted' | 'no-category'> {
+      try {
+        for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await db.insertInto('products').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+        return 'inserted';
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'no-category';
+        throw error;
+      }
+    },
+
+    /** Which of these categories exist. */
+    async existingCategoryIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      return new Set((await db.selectFrom('categories').select('id').where('id', 'in', [...ids]).execute()).map((row) => row.id));
+    },
+
     /**
-     * Sets `values` on the product. With `expected`, only while its colours and video are still
-     * what the caller read (a compare-and-set: an edit computed from an older read must not
+     * Sets `values` on the product. With `expected`, only while its colours and video (and sizes,
+     * when given) are still what the caller read (a compare-and-set: an edit computed from an older read must not
      * overwrite another's images). 'missed' when no row matched (gone, or changed meanwhile).
      */
-    async updateProduct(id: string, values: Updateable<ProductsTable>, expected?: ProductMedia): Promise<'updated' | 'missed' | 'no-category'> {
+    async updateProduct(id: string, values: Updateable<ProductsTable>, expected?: ProductMedia & { sizes?: string }): Promise<'updated' | 'missed' | 'no-category'> {
       let query = db.updateTable('products').set(values).where('id', '=', id);
       if (expected !== undefined) {
         query = query.where('colors', '=', expected.colors);
         query = expected.video === null ? query.where('video', 'is', null) : query.where('video', '=', expected.video);
+        if (expected.sizes !== undefined) query = query.where('sizes', '=', expected.sizes);
       }
       try {
         const result = await query.executeTakeFirst();
@@ -356,18 +398,23 @@ export function createCatalogRepo(db: Db) {
 
     /** Sets absolute stock levels (the admin's figures), creating the rows that were untracked. */
     async setStock(rows: readonly ProductStockTable[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db
-        .insertInto('product_stock')
-        .values([...rows])
-        .onConflict((oc) => oc.columns(['product_id', 'color_id', 'size']).doUpdateSet((eb) => ({ stock: eb.ref('excluded.stock') })))
-        .execute();
+      for (let i = 0; i < rows.length; i += STOCK_ROWS_PER_STATEMENT) {
+        await db
+          .insertInto('product_stock')
+          .values(rows.slice(i, i + STOCK_ROWS_PER_STATEMENT))
+          .onConflict((oc) => oc.columns(['product_id', 'color_id', 'size']).doUpdateSet((eb) => ({ stock: eb.ref('excluded.stock') })))
+          .execute();
+      }
     },
 
     /** Stops tracking these colours (and sizes): no row = unlimited. */
     async untrackStock(keys: readonly StockKey[]): Promise<void> {
-      for (const key of keys) {
-        await db.deleteFrom('product_stock').where('product_id', '=', key.product_id).where('color_id', '=', key.color_id).where('size', '=', key.size).execute();
+      for (let i = 0; i < keys.length; i += STOCK_ROWS_PER_STATEMENT) {
+        const chunk = keys.slice(i, i + STOCK_ROWS_PER_STATEMENT);
+        await db
+          .deleteFrom('product_stock')
+          .where((eb) => eb(eb.refTuple('product_id', 'color_id', 'size'), 'in', chunk.map((key) => eb.tuple(key.product_id, key.color_id, key.size))))
+          .execute();
       }
     },
 
