@@ -82,6 +82,9 @@ test('cash on delivery: a second click while the order is placed says to wait', 
   });
   await checkoutCart(page, request);
   await checkoutDialog(page).getByRole('radio', { name: /Cash on Delivery/ }).check();
+  // The COD quote first: while it is asked, a click says 'Please wait...' and places nothing.
+  await expect(checkoutDialog(page).getByText('COD charge', { exact: true })).toBeVisible();
+  await expect(checkoutDialog(page).locator('dl[aria-busy="true"]')).toHaveCount(0);
   const placeOrder = checkoutDialog(page).getByRole('button', { name: 'Place Order' });
   await placeOrder.click();
   await placeOrder.click();
