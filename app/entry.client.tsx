@@ -13,9 +13,6 @@ function hydrate() {
   });
 }
 
-// The server-rendered page paints first, then React hydrates it (docs/decisions/0053). When the
-// scripts arrive as fast as the HTML (a warm cache, a fast connection), hydrating at once held the
-// first paint back behind the whole hydration; one frame's wait lets the browser show the page, and
-// it is the server-rendered page the shopper sees first anyway.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
-else hydrate();
+// This module starts once the server-rendered page has loaded and painted (docs/decisions/0072):
+// the shopper sees the page, then React hydrates it.
+hydrate();

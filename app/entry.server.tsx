@@ -4,7 +4,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { newNonce } from '../server/http/nonce';
 import { pageContentSecurityPolicy } from '../server/http/security-headers';
 import { NonceContext } from './lib/nonce';
-import { withLowPriorityModulePreloads } from './lib/script-priority.server';
+import { withScriptsAfterPaint } from './lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +35,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          // The whole document is rendered by now: read it, set the scripts' priority, send it.
+          // The whole document is rendered by now: read it, start its scripts after the first paint, send it.
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -45,7 +45,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'));
+              const html = withScriptsAfterPaint(Buffer.concat(chunks).toString('utf8'));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withScriptsAfterPaint } from '../../app/lib/scripts-after-paint.server';
 import { firstLoadJs, formatFirstLoadJs, gzipSize, scriptPathsInHtml, staticImports } from './first-load-js';
 
 describe('scriptPathsInHtml', () => {
@@ -15,6 +16,14 @@ describe('scriptPathsInHtml', () => {
       '<script src="https://cdn.example.com/x.js"></script></body>',
     ].join('');
     expect(scriptPathsInHtml(html)).toEqual(['/assets/entry.js', '/assets/root.js', '/assets/legacy.js']);
+  });
+
+  it('counts the scripts a page starts after its first paint (docs/decisions/0072)', () => {
+    const html = withScriptsAfterPaint(
+      '<head><link rel="modulepreload" href="/assets/entry.js" nonce="n"/></head><body>' +
+        '<script nonce="n" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script></body>',
+    );
+    expect(scriptPathsInHtml(html)).toEqual(['/assets/entry.js', '/assets/root.js']);
   });
 });
 

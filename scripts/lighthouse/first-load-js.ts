@@ -1,11 +1,13 @@
 /**
  * First-load JavaScript of a server-rendered page: every script the HTML asks for (script tags,
- * modulepreload links, the entry's `import`s) and, transitively, their static imports, measured
+ * modulepreload links, the entry's `import`s, also when they start after the first paint:
+ * docs/decisions/0072) and, transitively, their static imports, measured
  * gzip-compressed from the client build.
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEFERRED_MODULE_TYPE, PRELOADS_ATTRIBUTE } from '../../app/lib/scripts-after-paint.server';
 
 export interface ScriptSize {
   /** The URL path, e.g. /assets/entry.client-abc.js. */
@@ -28,7 +30,9 @@ export function scriptPathsInHtml(html: string): string[] {
   }
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     addPath(paths, attribute(attributes, 'src'));
-    if (/\btype=["']?module\b/i.test(attributes)) for (const specifier of staticImports(body)) addPath(paths, specifier);
+    const type = attribute(attributes, 'type');
+    if (type === DEFERRED_MODULE_TYPE) for (const path of (attribute(attributes, PRELOADS_ATTRIBUTE) ?? '').split(' ')) addPath(paths, path);
+    if (type === 'module' || type === DEFERRED_MODULE_TYPE) for (const specifier of staticImports(body)) addPath(paths, specifier);
   }
   return [...paths];
 }

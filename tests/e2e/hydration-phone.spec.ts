@@ -55,15 +55,22 @@ test('a tap before hydration is not lost: it adds, and the page says so once, as
   expect(((await cart.json()) as { totalCartItems: number }).totalCartItems).toBe(1);
 });
 
-// The scripts load at low priority, behind the stylesheet and the first image
-// (docs/decisions/0059), and still hydrate the page: first a fresh render, then the public cache's copy.
-test('the page’s module preloads are low priority, and the page still hydrates', async ({ page, request }) => {
+// The scripts start once the page has loaded and painted (docs/decisions/0072): none is asked for
+// before the page's first image, and the page still hydrates: first a fresh render, then the
+// public cache's copy.
+test('the page’s scripts start after its first image, and the page still hydrates', async ({ page, request }) => {
   for (let visit = 0; visit < 2; visit += 1) {
     const html = await (await request.get('/products')).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(3);
-    expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toMatch(/<script nonce="[^"]+" type="haat\/module-after-paint" id="haat-scripts" data-preload="[^"]+\.js[^"]*">/);
   }
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
   await page.goto('/products');
   await waitForHydration(page);
+  const firstImage = requested.findIndex((path) => path.startsWith('/media/'));
+  const firstScript = requested.findIndex((path) => path.endsWith('.js'));
+  expect(firstImage).toBeGreaterThanOrEqual(0);
+  expect(firstScript).toBeGreaterThan(firstImage);
 });
