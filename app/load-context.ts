@@ -49,8 +49,8 @@ export interface LoaderServices {
     };
   };
   search: {
-    /** A shopper's search (docs/decisions/0054); one with words that found nothing is counted (`missed`). */
-    find(query: SearchQuery): Promise<{ answer: SearchAnswer; missed: boolean }>;
+    /** A shopper's search (docs/decisions/0054); one with words that found nothing is counted (`missed`), unless the shop's owner made it (docs/decisions/0069). */
+    find(query: SearchQuery, options?: { byOwner?: boolean }): Promise<{ answer: SearchAnswer; missed: boolean }>;
     /** The 50 searches that found nothing most often in the last `days` IST days, today included (private: the dashboard's loader checks the admin session). */
     misses(days: number): Promise<SearchMiss[]>;
   };

@@ -18,7 +18,9 @@ const countOf = (total: number) => `${total} ${total === 1 ? 'product' : 'produc
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = searchStateFrom(new URL(request.url).searchParams);
-  const { answer } = await context.services.search.find({
+  // The owner opening a missed search from the dashboard sees what the shopper saw, uncounted.
+  const byOwner = (await context.auth.admin(request)) !== null;
+  const query = {
     q: state.q === '' ? undefined : state.q,
     category: state.category ?? undefined,
     color: state.color ?? undefined,
@@ -29,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: state.sort ?? undefined,
     page: state.page,
     limit: DEFAULT_PAGE_SIZE,
-  });
+  };
+  const { answer } = await context.services.search.find(query, { byOwner });
   // Past the last page there is nothing to show: a real 404, as on /products (page 1 of no results stays).
   if (state.page > 1 && state.page > answer.pages) throw data('Page not found.', { status: 404 });
   return { state, products: cardProducts(answer.products), total: answer.total, pages: answer.pages, facets: answer.facets, shopName: context.shop.name };

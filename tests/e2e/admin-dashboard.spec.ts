@@ -104,6 +104,9 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(missedWords).replace(/%20/g, '\\+')}$`));
       await expect(page.getByRole('heading', { level: 1, name: `Results for "${missedWords}"` })).toBeVisible();
       await expect(page.getByText(`No products match "${missedWords}".`)).toBeVisible();
+      // The owner's look is not a shopper's miss: the count stays.
+      await page.goto('/admin?range=today');
+      await expect(page.getByRole('list', { name: 'Searches with no results' }).getByRole('listitem').filter({ hasText: missedWords })).toContainText('2 times');
     });
 
     test('an e-mail the mail server refused is listed as failed work, retried and delivered', async ({ page }) => {

@@ -57,6 +57,16 @@ describe('missed searches', () => {
     expect((await misses()).map((miss) => miss.query)).toContain('saree');
   });
 
+  it('does not count the owner checking a missed search on the shop’s page (docs/decisions/0069)', async () => {
+    await searchFor('Golden Kolhapuri');
+    const reads = createLoaderServices(app.runtime.services);
+    const query = { q: 'golden kolhapuri', page: 1, limit: 10, minPrice: undefined, maxPrice: undefined, inStock: undefined };
+    expect((await reads.search.find(query, { byOwner: true })).missed).toBe(true);
+    expect((await misses()).find((miss) => miss.query === 'golden kolhapuri')?.count).toBe(1);
+    await reads.search.find(query);
+    expect((await misses()).find((miss) => miss.query === 'golden kolhapuri')?.count).toBe(2);
+  });
+
   it('sums the days of the range, most missed first, and keeps the last time', async () => {
     time.advance(DAY);
     admin = bearer((await signInAdmin(app)).token);

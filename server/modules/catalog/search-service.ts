@@ -85,11 +85,13 @@ export function createSearchService(deps: { search: SearchRepo; catalog: Catalog
     /**
      * A shopper's search, as the API and the /search page run it: the answer, and a search with
      * words that found nothing counted as a miss (`missed`: the answer must not be cached for all).
+     * The shop's owner checking a missed search from the dashboard is not a shopper: `byOwner`
+     * searches are not counted (docs/decisions/0069).
      */
-    async find(query: SearchQuery): Promise<{ answer: SearchAnswer; missed: boolean }> {
+    async find(query: SearchQuery, { byOwner = false }: { byOwner?: boolean } = {}): Promise<{ answer: SearchAnswer; missed: boolean }> {
       const answer = await searchProducts(query);
       const missed = answer.total === 0 && query.q !== undefined;
-      if (missed) await recordMiss(query.q ?? '');
+      if (missed && !byOwner) await recordMiss(query.q ?? '');
       return { answer, missed };
     },
 
