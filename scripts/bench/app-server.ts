@@ -45,7 +45,7 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-export async function startApp(options: { root: string; buildDir: string; dataDir: string; dbPath: string; port: number }): Promise<RunningApp> {
+export async function startApp(options: { root: string; buildDir: string; dataDir: string; databaseUrl: string; port: number }): Promise<RunningApp> {
   const { root, port } = options;
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -57,7 +57,7 @@ export async function startApp(options: { root: string; buildDir: string; dataDi
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      DATABASE_URL: `file:${options.dbPath}`,
+      DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
       SEED_DEMO: 'false',
       // The cod endpoints place cash-on-delivery orders, which a shop with it off refuses.

@@ -5,12 +5,13 @@
  * Flags: see options.ts (`npm run bench -- --help`).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { buildApp, freePort, startApp, type RunningApp } from './app-server';
 import { captureResponse, startBareServer, type RequestSpec, type RunningBareServer } from './bare-server';
 import { prepareDataset } from './dataset';
+import { preparePostgresRun } from './postgres-dataset';
 import { endpoints, prepareCustomer } from './endpoints';
 import { bestOf, load, type LoadFigures, type LoadSettings } from './load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
@@ -34,6 +35,8 @@ async function main(): Promise<number> {
   }
 
   const dataset = await prepareDataset(root, { products: options.products, orders: options.orders }, { fresh: options.fresh, log });
+  const databaseUrl =
+    options.databaseUrl === undefined ? `file:${dataset.dbPath}` : await preparePostgresRun(options.databaseUrl, dataset.dbPath, `${relative(root, dataset.dataDir)} ${dataset.generation.generatedAt} ${migrationNames().join(' ')}`, log);
   // HAAT_BUILD_DIR, as react-router.config.ts and server/main.ts read it.
   const buildDir = resolve(root, process.env.HAAT_BUILD_DIR ?? 'build');
   if (options.build || !existsSync(resolve(buildDir, 'server/index.js'))) await buildApp(root, buildDir, log);
@@ -52,9 +55,9 @@ async function main(): Promise<number> {
   const results: EndpointResult[] = [];
   let ordersExport: ExportFigures | undefined;
   try {
-    const app = await startApp({ root, buildDir, dataDir: dataset.dataDir, dbPath: dataset.dbPath, port: options.port || (await freePort()) });
+    const app = await startApp({ root, buildDir, dataDir: dataset.dataDir, databaseUrl, port: options.port || (await freePort()) });
     started.app = app;
-    log(`Shop running at ${app.url} (production build, ${relative(root, dataset.dbPath)}).`);
+    log(`Shop running at ${app.url} (production build, ${options.databaseUrl === undefined ? relative(root, dataset.dbPath) : `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}`}).`);
     const customer = await prepareCustomer(app.url, dataset.shop);
     const all = endpoints(dataset.shop, customer);
     const selected = options.only.map((name) => all[name]).sort((a, b) => Number(a.writes ?? false) - Number(b.writes ?? false));
@@ -111,7 +114,8 @@ async function main(): Promise<number> {
   const report: BenchReport = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     commit: commitMeasured(),
-    preset: options.preset,
+    // A PostgreSQL run is kept beside the SQLite one of its preset, not over it.
+    preset: options.databaseUrl === undefined ? options.preset : `${options.preset}-postgresql`,
     size: { products: options.products, orders: options.orders },
     machine: machine(options.note),
     settings: { ...settings, rounds: options.rounds },
@@ -147,6 +151,13 @@ async function warmDeskSummary(baseUrl: string, spec: RequestSpec) {
   const started = performance.now();
   const response = await captureResponse(baseUrl, spec);
   log(`Owner's desk summary built by a first ${spec.path} (${response.status}) in ${((performance.now() - started) / 1000).toFixed(1)} s, before measuring.`);
+}
+
+/** The app's migrations: a template copied into PostgreSQL before a new one is copied again. */
+function migrationNames(): string[] {
+  return readdirSync(resolve(root, 'server/db/migrations'))
+    .filter((name) => !name.includes('.test.'))
+    .sort();
 }
 
 function machine(note: string): Machine {

@@ -25,6 +25,12 @@ describe('parseOptions', () => {
     expect(parseOptions(['--orders-export']).ordersExport).toBe(true);
   });
 
+  it('measures on SQLite unless --database-url names a PostgreSQL server', () => {
+    expect(parseOptions([]).databaseUrl).toBeUndefined();
+    expect(parseOptions(['--database-url', 'postgres://postgres@127.0.0.1:5432/test']).databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(() => parseOptions(['--database-url', 'file:./x.db'])).toThrow('--database-url must be a postgres:// URL');
+  });
+
   it('takes --only as a list of known names', () => {
     expect(parseOptions(['--only', 'products,cod,products']).only).toEqual(['products', 'cod']);
     expect(() => parseOptions(['--only', 'products,nope'])).toThrow('--only: unknown nope');

@@ -36,6 +36,9 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --orders-export        also stream the owner's orders CSV of every order, timing it with the
                          server's memory and the list's p99 meanwhile (default with --preset large)
   --no-orders-export     skip it (e.g. --preset large --only admin-stats: the figures alone)
+  --database-url URL     measure on PostgreSQL (postgres://user@host:5432/any): the generated shop
+                         is copied once into a template database on that server, each run gets a
+                         fresh copy (haat_bench_run); results are saved as PRESET-postgresql
   --note TEXT            added to the machine description (e.g. "shared/noisy")
   --no-save              print only; write no JSON
   --update-readme        put the table in README.md between <!-- bench:PRESET --> markers
@@ -71,6 +74,7 @@ const schema = z.object({
   'bare-port': count('bare-port', 0).default(0),
   compare: z.string().optional(),
   note: z.string().default(''),
+  'database-url': z.string().regex(/^postgres(ql)?:\/\//, { message: '--database-url must be a postgres:// URL (SQLite is the default)' }).optional(),
   'orders-export': z.boolean().default(false),
   'no-orders-export': z.boolean().default(false),
   'no-save': z.boolean().default(false),
@@ -95,6 +99,8 @@ export interface BenchOptions {
   barePort: number;
   compare: string | undefined;
   note: string;
+  /** A PostgreSQL server to measure on (postgres-dataset.ts); undefined: SQLite. */
+  databaseUrl: string | undefined;
   /** Stream the orders CSV of the whole shop (orders-export.ts). */
   ordersExport: boolean;
   save: boolean;
@@ -122,6 +128,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'bare-port': { type: 'string' },
       compare: { type: 'string' },
       note: { type: 'string' },
+      'database-url': { type: 'string' },
       'orders-export': { type: 'boolean' },
       'no-orders-export': { type: 'boolean' },
       'no-save': { type: 'boolean' },
@@ -152,6 +159,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     barePort: o['bare-port'],
     compare: o.compare,
     note: o.note,
+    databaseUrl: o['database-url'],
     save: !o['no-save'],
     updateReadme: o['update-readme'],
     help: o.help,
