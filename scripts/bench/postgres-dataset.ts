@@ -5,9 +5,10 @@
  *
  * The copy goes through the app's own schema: the template is migrated first, then every table both
  * databases have is filled from SQLite's rows, parents before children, with PostgreSQL's triggers
- * on: the search documents and words (migration 0024) and the desk's dirty days (migration 0029)
- * are made by PostgreSQL itself, as the shop's own writes make them. SQLite's full-text tables
- * (virtual tables and their shadows) have no PostgreSQL twin and are left out.
+ * on: the search documents and words (migration 0024) are made by PostgreSQL itself, as the
+ * shop's own writes make them. The desk's dirty days (migration 0029) are copied instead
+ * (`setDeskTriggers`). SQLite's full-text tables (virtual tables and their shadows) have no
+ * PostgreSQL twin and are left out.
  */
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
@@ -73,16 +74,33 @@ async function copyShop(sqlitePath: string, targetUrl: string, log: (line: strin
     const tables = await tablesToCopy(source, target);
     // Rows the migrations seeded (a version, the defaults) give way to the generated shop's.
     await target.query(`truncate ${tables.map((table) => quote(table.name)).join(', ')} cascade`);
+    const deskTriggers = await setDeskTriggers(target, 'disable');
     for (const table of tables) {
       const started = performance.now();
       const rows = await copyTable(source, target, table);
       if (rows > 0) log(`  ${table.name}: ${rows.toLocaleString('en-US')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
+    await setDeskTriggers(target, 'enable', deskTriggers);
     await target.query('analyze');
   } finally {
     source.close();
     await target.end();
   }
+}
+
+/**
+ * The desk's triggers (migration 0029) are off while the orders are copied: each order would bump
+ * its day's dirty mark, about 1,400 updates of one row per day in the copy's one transaction, a
+ * chain of row versions PostgreSQL walks on every bump (the copy of a million orders took over 8
+ * minutes and had not ended). The marks themselves are copied: SQLite's twin triggers made them
+ * when the generator wrote the orders.
+ */
+async function setDeskTriggers(target: pg.Client, to: 'disable' | 'enable', known?: { table: string; name: string }[]): Promise<{ table: string; name: string }[]> {
+  const triggers =
+    known ??
+    (await target.query<{ table: string; name: string }>(`select tgrelid::regclass::text as table, tgname as name from pg_trigger where not tgisinternal and tgname like '%desk%'`)).rows;
+  for (const trigger of triggers) await target.query(`alter table ${trigger.table} ${to} trigger ${quote(trigger.name)}`);
+  return triggers;
 }
 
 interface Table {
