@@ -2,7 +2,7 @@
  * In-process timings of product search (docs/decisions/0071): the service's search and suggest,
  * one at a time, over the `search` preset's 1,000 queries on a copy of the bench's 100k database,
  * and each of the repo's statements alone. Less disturbed by a shared machine's load than the
- * HTTP bench. Usage: `tsx scripts/bench/search-profile.ts [path/to/template.db] [--statements]`.
+ * HTTP bench. Usage: `tsx scripts/bench/search-profile.ts [path/to/template.db] [--statements] [--general] [--compare]`.
  */
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,8 @@ const url = process.env.PROFILE_DATABASE_URL ?? (() => {
   return `file:${copy}`;
 })();
 const db = connectDatabase(url);
-const search = createSearchRepo(db);
+// --general: the general path alone (the SQL before docs/decisions/0071), for a before/after on one database.
+const search = createSearchRepo(db, { facts: !args.includes('--general') });
 const catalog = createCatalogRepo(db);
 const service = createSearchService({ search, catalog, clock: () => new Date() });
 const queries = searchQueries();

@@ -117,8 +117,8 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
 
   /**
    * SQLite's narrow path (docs/decisions/0071): the matches' status, creation time, category, price
-   * and colour and size names come from `product_search_facts` and `product_search_values`
-   * (migration 0031, kept by triggers), looked up by the FTS rowid, instead of each match's products
+   * and colour and size names come from `product_search_facts` (migration 0031, kept by triggers),
+   * looked up by the FTS rowid, instead of each match's products
    * and categories rows; the products of the page alone are read whole. Only with words to match,
    * and without the in-stock filter (which reads each match's stock rows): otherwise the general path.
    */
@@ -129,12 +129,11 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
     const price: RawBuilder<unknown>[] = [];
     if (filter.minPaise !== undefined) price.push(sql`f.price >= ${filter.minPaise}`);
     if (filter.maxPaise !== undefined) price.push(sql`f.price <= ${filter.maxPaise}`);
-    const named = (facet: 'color' | 'size', name: string) =>
-      sql`exists (select 1 from product_search_values v where v.search_id = f.search_id and v.facet = ${facet} and lower(v.name) = ${name.toLowerCase()})`;
+    const named = (names: RawBuilder<unknown>, name: string) => sql`exists (select 1 from json_each(${names}) named where lower(named.value) = ${name.toLowerCase()})`;
     return {
       category: filter.category === undefined ? always : sql`f.category_id in (select id from categories where name_key = ${filter.category.toLowerCase()} or id = ${filter.category})`,
-      color: filter.color === undefined ? always : named('color', filter.color),
-      size: filter.size === undefined ? always : named('size', filter.size),
+      color: filter.color === undefined ? always : named(sql`f.colors`, filter.color),
+      size: filter.size === undefined ? always : named(sql`f.sizes`, filter.size),
       price: price.length === 0 ? always : sql.join(price, sql` and `),
     };
   }
@@ -158,14 +157,15 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
       order by ${NARROW_ORDER[order]!('')} limit ${limit} offset ${offset}`;
 
   /**
-   * facets() on the narrow path: the same counts from the matches' facts and names. The categories
-   * are counted per id and named after (a match reads no categories row).
+   * facets() on the narrow path: the same counts from the matches' facts. Categories are counted
+   * per id and named after; colours and sizes per set of names (products share a few sets), each
+   * set then split into its names: no match reads a products or categories row or parses JSON.
    */
   function narrowFacets(filter: SearchFilter & { match: string }) {
     const ok = factConditions(filter);
     return sql<{ facet: string; name: string | null; count: string | number; min: string | number | null; max: string | number | null }>`
       with hits as materialized (
-        select f.search_id, f.price, f.category_id, ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
+        select f.price, f.category_id, f.colors, f.sizes, ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
         from product_search join product_search_facts f on f.search_id = product_search.rowid
         where product_search match ${filter.match} and f.status = ${SHOWN}
       )
@@ -176,10 +176,11 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
         from (select category_id, count(*) as count from hits where color_ok and size_ok and price_ok group by category_id) counted
         join categories c on c.id = counted.category_id group by c.name
       union all
-      select v.facet, v.name, count(*), null, null
-        from hits join product_search_values v on v.search_id = hits.search_id
-        where (v.facet = 'color' and category_ok and size_ok and price_ok) or (v.facet = 'size' and category_ok and color_ok and price_ok)
-        group by v.facet, v.name`.execute(db);
+      select 'color', colour.value, sum(counted.count), null, null
+        from (select colors, count(*) as count from hits where category_ok and size_ok and price_ok group by colors) counted, json_each(counted.colors) colour group by colour.value
+      union all
+      select 'size', size.value, sum(counted.count), null, null
+        from (select sizes, count(*) as count from hits where category_ok and color_ok and price_ok group by sizes) counted, json_each(counted.sizes) size group by size.value`.execute(db);
   }
 
   const counts = (rows: { name: string | null; count: string | number }[]): FacetCount[] =>
