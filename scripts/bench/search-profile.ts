@@ -28,22 +28,24 @@ const catalog = createCatalogRepo(db);
 const service = createSearchService({ search, catalog, clock: () => new Date() });
 const queries = searchQueries();
 
-function summary(label: string, times: number[]) {
+function summary(label: string, times: number[], cpuMs: number) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  console.log(`${label.padEnd(28)} mean ${mean.toFixed(2)} ms  p50 ${at(0.5)}  p90 ${at(0.9)}  p99 ${at(0.99)}  max ${at(1)}  (n ${times.length})`);
+  console.log(`${label.padEnd(28)} mean ${mean.toFixed(2)} ms  p50 ${at(0.5)}  p90 ${at(0.9)}  p99 ${at(0.99)}  max ${at(1)}  CPU ${cpuMs.toFixed(2)} ms each  (n ${times.length})`);
 }
 
 async function timeEach(label: string, run: (text: string) => Promise<unknown>) {
   for (const text of queries.slice(0, 50)) await run(text); // warm the page cache and statements
   const times: number[] = [];
+  const cpu = process.cpuUsage();
   for (const text of queries) {
     const started = performance.now();
     await run(text);
     times.push(performance.now() - started);
   }
-  summary(label, times);
+  const used = process.cpuUsage(cpu);
+  summary(label, times, (used.user + used.system) / 1000 / queries.length);
 }
 
 async function engineQuery(text: string) {
