@@ -10,8 +10,14 @@ import { stopChild } from './app-server';
 export interface RequestSpec {
   method: 'GET' | 'POST';
   path: string;
-  /** Paths asked in turn, one per request (the bare server answers `path`'s bytes to each). */
+  /** Paths asked in turn, one per request (the bare server is asked `path` alone). */
   paths?: readonly string[];
+  /**
+   * Each round of `paths` after the first adds `&pass=N` (a parameter the route ignores), so no
+   * request is answered from the public cache: the search targets are for uncached searches
+   * (docs/decisions/0071).
+   */
+  uncached?: boolean;
   headers?: Record<string, string>;
   body?: string;
 }

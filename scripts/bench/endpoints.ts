@@ -60,8 +60,8 @@ export function endpoints(shop: GeneratedShop, customer: Customer): Record<Endpo
       spec: { method: 'POST', path: '/api/payments/cod', headers: { ...auth, 'content-type': 'application/json' }, body: customer.codStockBody },
       writes: true,
     },
-    search: { name: 'search', label: 'GET /api/products/search?q= (1,000 queries)', spec: { method: 'GET', path: search[0]!, paths: search } },
-    suggest: { name: 'suggest', label: 'GET /api/products/suggest?q= (1,000 queries)', spec: { method: 'GET', path: suggest[0]!, paths: suggest } },
+    search: { name: 'search', label: 'GET /api/products/search?q= (1,000 queries, uncached)', spec: { method: 'GET', path: search[0]!, paths: search, uncached: true } },
+    suggest: { name: 'suggest', label: 'GET /api/products/suggest?q= (1,000 queries, uncached)', spec: { method: 'GET', path: suggest[0]!, paths: suggest, uncached: true } },
   };
 }
 

@@ -32,7 +32,7 @@ export async function load(baseUrl: string, spec: RequestSpec, settings: LoadSet
     body: spec.body,
     connections: settings.connections,
     // A spec with several paths asks each in turn.
-    ...(spec.paths === undefined ? {} : { requests: [{ setupRequest: rotate(spec.paths) }] }),
+    ...(spec.paths === undefined ? {} : { requests: [{ setupRequest: rotate(spec.paths, spec.uncached === true) }] }),
   };
   if (settings.warmup > 0) await autocannon({ ...options, duration: settings.warmup });
   const result = await autocannon({ ...options, duration: settings.duration });
@@ -47,10 +47,11 @@ export async function load(baseUrl: string, spec: RequestSpec, settings: LoadSet
   };
 }
 
-function rotate(paths: readonly string[]) {
+function rotate(paths: readonly string[], uncached: boolean) {
   let next = 0;
   return <T extends { path?: string }>(request: T): T => {
-    const path = paths[next % paths.length]!;
+    const pass = Math.floor(next / paths.length);
+    const path = uncached && pass > 0 ? `${paths[next % paths.length]!}&pass=${pass}` : paths[next % paths.length]!;
     next += 1;
     return { ...request, path };
   };

@@ -41,8 +41,10 @@ export const MISS_RETENTION_DAYS = 400;
  * `product_search` tsvector column; both kept by the triggers of migration 0024. A lower `score`
  * is a better match on both.
  */
-export function createSearchRepo(db: Db) {
+export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // `facts: false` keeps SQLite on the general path: the reference the narrow path is tested against (search-facts.test.ts).
+  const facts = !postgres && options.facts !== false;
 
   /**
    * (product_id, score) of the products the query matches, or of every product. Only a page
@@ -113,6 +115,74 @@ export function createSearchRepo(db: Db) {
     discount: sql`case when p.actual_price > 0 then (p.actual_price - p.discount_price) * 1.0 / p.actual_price else 0 end desc, p.created_at desc, p.id desc`,
   };
 
+  /**
+   * SQLite's narrow path (docs/decisions/0071): the matches' status, creation time, category, price
+   * and colour and size names come from `product_search_facts` (migration 0031, kept by triggers),
+   * looked up by the FTS rowid, instead of each match's products
+   * and categories rows; the products of the page alone are read whole. Only with words to match,
+   * and without the in-stock filter (which reads each match's stock rows): otherwise the general path.
+   */
+  const narrow = (filter: SearchFilter): filter is SearchFilter & { match: string } => facts && filter.match !== undefined && filter.inStock === undefined;
+  const bm25 = sql`bm25(product_search, 100.0, 10.0, 10.0, 2.0, 1.0)`;
+  /** Each filter's condition on `f` (a match's facts), as filterConditions' on the product. */
+  function factConditions(filter: SearchFilter): Record<FilterName, RawBuilder<unknown>> {
+    const price: RawBuilder<unknown>[] = [];
+    if (filter.minPaise !== undefined) price.push(sql`f.price >= ${filter.minPaise}`);
+    if (filter.maxPaise !== undefined) price.push(sql`f.price <= ${filter.maxPaise}`);
+    const named = (names: RawBuilder<unknown>, name: string) => sql`exists (select 1 from json_each(${names}) named where lower(named.value) = ${name.toLowerCase()})`;
+    return {
+      category: filter.category === undefined ? always : sql`f.category_id in (select id from categories where name_key = ${filter.category.toLowerCase()} or id = ${filter.category})`,
+      color: filter.color === undefined ? always : named(sql`f.colors`, filter.color),
+      size: filter.size === undefined ? always : named(sql`f.sizes`, filter.size),
+      price: price.length === 0 ? always : sql.join(price, sql` and `),
+    };
+  }
+  /** The shown matches' facts `f`, filtered (all filters but `except`). */
+  function narrowFrom(filter: SearchFilter & { match: string }, except?: FilterName): RawBuilder<unknown> {
+    const each = factConditions(filter);
+    const parts = (Object.keys(each) as FilterName[]).filter((name) => name !== except).map((name) => each[name]);
+    return sql`from product_search join product_search_facts f on f.search_id = product_search.rowid
+      where product_search match ${filter.match} and f.status = ${SHOWN} and ${sql.join(parts, sql` and `)}`;
+  }
+  /** The orders the facts can sort by, on a table with `score`, `created_at`, `price` and `product_id` (the rest: the general path). */
+  const NARROW_ORDER: Partial<Record<SearchOrder, (t: string) => RawBuilder<unknown>>> = {
+    relevance: (t) => sql.raw(`${t}score, ${t}created_at desc, ${t}product_id desc`),
+    newest: (t) => sql.raw(`${t}created_at desc, ${t}product_id desc`),
+    'price-asc': (t) => sql.raw(`${t}price, ${t}created_at desc, ${t}product_id desc`),
+    'price-desc': (t) => sql.raw(`${t}price desc, ${t}created_at desc, ${t}product_id desc`),
+  };
+  /** The ids (and sort keys) of a page of the shown matches, best first: the products are joined to these rows only. */
+  const narrowTop = (filter: SearchFilter & { match: string }, order: SearchOrder, offset: number, limit: number) =>
+    sql`select f.product_id, f.created_at, f.price, ${order === 'relevance' ? bm25 : sql`0`} as score ${narrowFrom(filter)}
+      order by ${NARROW_ORDER[order]!('')} limit ${limit} offset ${offset}`;
+
+  /**
+   * facets() on the narrow path: the same counts from the matches' facts. Categories are counted
+   * per id and named after; colours and sizes per set of names (products share a few sets), each
+   * set then split into its names: no match reads a products or categories row or parses JSON.
+   */
+  function narrowFacets(filter: SearchFilter & { match: string }) {
+    const ok = factConditions(filter);
+    return sql<{ facet: string; name: string | null; count: string | number; min: string | number | null; max: string | number | null }>`
+      with hits as materialized (
+        select f.price, f.category_id, f.colors, f.sizes, ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
+        from product_search join product_search_facts f on f.search_id = product_search.rowid
+        where product_search match ${filter.match} and f.status = ${SHOWN}
+      )
+      select 'total' as facet, null as name, count(case when price_ok then 1 end) as count, min(price) as min, max(price) as max
+        from hits where category_ok and color_ok and size_ok
+      union all
+      select 'category', c.name, sum(counted.count), null, null
+        from (select category_id, count(*) as count from hits where color_ok and size_ok and price_ok group by category_id) counted
+        join categories c on c.id = counted.category_id group by c.name
+      union all
+      select 'color', colour.value, sum(counted.count), null, null
+        from (select colors, count(*) as count from hits where category_ok and size_ok and price_ok group by colors) counted, json_each(counted.colors) colour group by colour.value
+      union all
+      select 'size', size.value, sum(counted.count), null, null
+        from (select sizes, count(*) as count from hits where category_ok and color_ok and price_ok group by sizes) counted, json_each(counted.sizes) size group by size.value`.execute(db);
+  }
+
   const counts = (rows: { name: string | null; count: string | number }[]): FacetCount[] =>
     rows.filter((row) => row.name !== null && row.name !== '').map((row) => ({ name: String(row.name), count: Number(row.count) }));
 
@@ -134,13 +204,18 @@ export function createSearchRepo(db: Db) {
     },
 
     async page(filter: SearchFilter, order: SearchOrder, offset: number, limit: number): Promise<ProductRow[]> {
+      if (narrow(filter) && NARROW_ORDER[order]) {
+        const { rows } = await sql<ProductRow>`select p.*, c.name as category_name from (${narrowTop(filter, order, offset, limit)}) t
+          join products p on p.id = t.product_id join categories c on c.id = p.category_id order by ${NARROW_ORDER[order]('t.')}`.execute(db);
+        return rows;
+      }
       const { rows } = await sql<ProductRow>`select p.*, c.name as category_name ${from(filter, undefined, order === 'relevance')} order by ${ORDER[order]} limit ${limit} offset ${offset}`.execute(db);
       return rows;
     },
 
     /** How many products match with every filter. */
     async count(filter: SearchFilter): Promise<number> {
-      const { rows } = await sql<{ total: string | number }>`select count(*) as total ${from(filter)}`.execute(db);
+      const { rows } = await sql<{ total: string | number }>`select count(*) as total ${narrow(filter) ? narrowFrom(filter) : from(filter)}`.execute(db);
       return Number(rows[0]?.total ?? 0);
     },
 
@@ -152,7 +227,8 @@ export function createSearchRepo(db: Db) {
      */
     async facets(filter: SearchFilter): Promise<SearchFacets> {
       const ok = filterConditions(filter);
-      const { rows } = await sql<{ facet: string; name: string | null; count: string | number; min: string | number | null; max: string | number | null }>`
+      type Row = { facet: string; name: string | null; count: string | number; min: string | number | null; max: string | number | null };
+      const { rows } = narrow(filter) ? await narrowFacets(filter) : await sql<Row>`
         with hits as materialized (
           select p.id, p.discount_price as price, c.name as category, p.colors, p.sizes,
             ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
@@ -179,6 +255,11 @@ export function createSearchRepo(db: Db) {
 
     /** Up to `limit` best matches, for the search box. */
     async suggest(match: string, limit: number): Promise<Pick<ProductRow, 'id' | 'name' | 'primary_image' | 'discount_price'>[]> {
+      if (narrow({ match })) {
+        const { rows } = await sql<Pick<ProductRow, 'id' | 'name' | 'primary_image' | 'discount_price'>>`select p.id, p.name, p.primary_image, p.discount_price
+          from (${narrowTop({ match }, 'relevance', 0, limit)}) t join products p on p.id = t.product_id order by ${NARROW_ORDER.relevance!('t.')}`.execute(db);
+        return rows;
+      }
       const { rows } = await sql<Pick<ProductRow, 'id' | 'name' | 'primary_image' | 'discount_price'>>`select p.id, p.name, p.primary_image, p.discount_price
         from (${matches(match, true)}) m join products p on p.id = m.product_id where ${shown} order by m.score, p.created_at desc, p.id desc limit ${limit}`.execute(db);
       return rows;
