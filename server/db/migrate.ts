@@ -28,7 +28,7 @@ import * as coupons from './migrations/0026_coupons';
 import * as customersNewest from './migrations/0027_customers_newest';
 import * as productStatus from './migrations/0028_product_status';
 import * as deskSummary from './migrations/0029_desk_summary';
-import * as searchFacts from './migrations/0031_search_facts';
+import * as searchFacts from './migrations/0030_search_facts';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -61,7 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027_customers_newest': customersNewest,
   '0028_product_status': productStatus,
   '0029_desk_summary': deskSummary,
-  '0031_search_facts': searchFacts,
+  '0030_search_facts': searchFacts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

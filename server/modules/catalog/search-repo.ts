@@ -117,7 +117,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
 
   /**
    * SQLite's narrow path (docs/decisions/0071): the matches' status, creation time, category, price
-   * and colour and size names come from `product_search_facts` (migration 0031, kept by triggers),
+   * and colour and size names come from `product_search_facts` (migration 0030, kept by triggers),
    * looked up by the FTS rowid, instead of each match's products
    * and categories rows; the products of the page alone are read whole. Only with words to match,
    * and without the in-stock filter (which reads each match's stock rows): otherwise the general path.

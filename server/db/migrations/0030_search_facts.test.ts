@@ -8,7 +8,7 @@ import { addSearchCatalogue } from '../../test/search-fixtures';
 import { connectDatabase, type Db } from '../connect';
 import { migrateTo, migrateToLatest } from '../migrate';
 
-// Migration 0031 on a shop that already has products (docs/decisions/0071): their search facts are
+// Migration 0030 on a shop that already has products (docs/decisions/0071): their search facts are
 // filled, so the narrow path answers as the general one; down and up again leave it so.
 let database: TestDatabase;
 let db: Db;
@@ -30,7 +30,7 @@ const answers = async (facts: boolean) => {
   return all;
 };
 
-describe('migration 0031_search_facts', () => {
+describe('migration 0030_search_facts', () => {
   it('fills the facts of the products already there', async () => {
     await migrateToLatest(db);
     const general = await answers(false);
