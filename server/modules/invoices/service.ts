@@ -152,19 +152,8 @@ export function createInvoices(deps: {
   return {
     issuer,
 
-    /**
-     * The goods lines of these orders' current invoices as issued, with the invoice's number: the
-     * taxable values, taxes and discount shares the invoice computed, for the orders' export
-     * (docs/decisions/0064). An order without an invoice is absent.
-     */
-    async issuedLines(orderIds: readonly string[]): Promise<Map<string, IssuedLines>> {
-      const issued = new Map<string, IssuedLines>();
-      for (const row of await repo.currentInvoicesOf(orderIds)) {
-        const document = JSON.parse(row.document) as InvoiceDocument;
-        issued.set(row.order_id, { number: row.number, lines: document.lines.filter((line) => line.charge !== true) });
-      }
-      return issued;
-    },
+    /** These orders' current invoices' goods lines as issued, for the orders' export (docs/decisions/0064). */
+    issuedLines: issuedLinesReader(repo),
 
     /** GET /api/admin/reports/gst: GSTR-1's tables for the IST days `from` … `to`. */
     async report(query: Pick<GstReportQuery, 'from' | 'to'>): Promise<GstReport> {
@@ -196,6 +185,23 @@ export function createInvoices(deps: {
 }
 
 export type Invoices = ReturnType<typeof createInvoices>;
+
+/**
+ * The goods lines of these orders' current invoices as issued, with the invoice's number: the
+ * taxable values, taxes and discount shares the invoice computed, for the orders' export
+ * (docs/decisions/0064). An order without an invoice is absent. Also read by the export's worker
+ * thread over its own connection (docs/decisions/0070).
+ */
+export function issuedLinesReader(repo: Pick<InvoicesRepo, 'currentInvoicesOf'>) {
+  return async (orderIds: readonly string[]): Promise<Map<string, IssuedLines>> => {
+    const issued = new Map<string, IssuedLines>();
+    for (const row of await repo.currentInvoicesOf(orderIds)) {
+      const document = JSON.parse(row.document) as InvoiceDocument;
+      issued.set(row.order_id, { number: row.number, lines: document.lines.filter((line) => line.charge !== true) });
+    }
+    return issued;
+  };
+}
 
 /** An order's current invoice: its number and its goods lines, in the order's line order. */
 export interface IssuedLines {
