@@ -8,9 +8,10 @@ import { startTestApp, type TestApp } from './test/app';
 import { quoteOf } from './test/coupon-fixtures';
 import { registerShopInKarnataka } from './test/karnataka-shop';
 import { checkoutBody, newCustomer, post, stockShop, type Customer, type Shop } from './test/orders-fixtures';
-import { ordersCsv } from './modules/desk/module';
-import { createIssuedLinesReader } from './modules/invoices/module';
-import { createExportRepo } from './modules/orders/module';
+import { ordersCsv } from './modules/desk/orders-export';
+import { issuedLinesReader } from './modules/invoices/issued-lines';
+import { createInvoicesRepo } from './modules/invoices/repo';
+import { createExportRepo } from './modules/orders/export-repo';
 import { createOrdersExportThreads, EXPORTS_BUSY } from './orders-export-threads';
 
 /**
@@ -55,7 +56,7 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(body).text();
 }
 
-const inProcess = (pageSize: number) => ordersCsv({ orderExport: createExportRepo(app.runtime.db), issuedLines: createIssuedLinesReader(app.runtime.db) }, query, pageSize).body;
+const inProcess = (pageSize: number) => ordersCsv({ orderExport: createExportRepo(app.runtime.db), issuedLines: issuedLinesReader(createInvoicesRepo(app.runtime.db)) }, query, pageSize).body;
 
 beforeAll(async () => {
   app = await startTestApp({}, { rateLimiter: unlimitedRateLimiter, clock: () => new Date(now) });

@@ -17,7 +17,7 @@ export const EXPORTS_BUSY = 'Two order exports are already being prepared. Try a
  * worker's code about 20 MB: a small young generation makes it collect often and cheaply, and the
  * old generation's bound keeps the thread's memory from growing with the file's length.
  */
-export const EXPORT_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 96 } as const;
+export const EXPORT_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 } as const;
 
 /**
  * The project's root: the first directory up from `from` with a package.json. This module runs

@@ -29,5 +29,3 @@ export function createDeskModule(deps: { clock: () => Date; ports: DeskPorts }) 
 
 export type { DeskService } from './service';
 export type { DeskPorts } from './ports';
-// The orders' CSV as the export's worker thread makes it (docs/decisions/0070).
-export { ordersCsv } from './orders-export';

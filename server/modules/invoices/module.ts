@@ -6,7 +6,7 @@ import { renderInvoicePdf } from './pdf';
 import { createInvoicesRepo } from './repo';
 import { gstReportCsv } from './report';
 import { gstReportRoutes, invoiceRoutes } from './routes';
-import { createInvoices, issuedLinesReader, type OrderAccess } from './service';
+import { createInvoices, type OrderAccess } from './service';
 
 /**
  * The invoices module's door (docs/decisions/0022, 0042): GST invoices and credit notes, issued
@@ -37,6 +37,3 @@ export function createInvoicesModule(ports: { db: Db; settings: () => Promise<Sh
 }
 
 export type { Invoices, IssuedLines } from './service';
-
-/** The orders' current invoices' lines as issued, over a connection of its own: the orders' export's worker thread (docs/decisions/0070). */
-export const createIssuedLinesReader = (db: Db) => issuedLinesReader(createInvoicesRepo(db));

@@ -135,7 +135,7 @@ export type OrderDeskFigures = Orders['desk'];
 export type { CustomerOrderFigures, DaySales, Instants, ProductSales } from './desk-repo';
 export type { DeskFigures } from './desk-summary';
 export type { DaySpan } from './desk-summary-repo';
-export { createExportRepo, type ExportKey, type ExportOrder, type ExportRepo } from './export-repo';
+export type { ExportKey, ExportOrder, ExportRepo } from './export-repo';
 
 // What other modules use of orders, given here so that none reaches into its files
 // (docs/decisions/0041): checkout places orders, payments move their payment state,
