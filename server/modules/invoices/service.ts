@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { DocumentIssuer, InvoiceSubject } from '../orders/module';
 import { creditNoteWindow, mayIssueCreditNote } from '../../../common/gst/financial-year';
 import { buildCreditNote, buildInvoiceDocument, CREDIT_NOTE_PREFIX, documentNumber, financialYearOf, registrationOf } from './build';
-import type { InvoiceDocument, InvoiceDocumentLine } from './document';
+import type { InvoiceDocument } from './document';
 import type { DocumentKind, InvoicesRepo } from './repo';
 import { gstr1Download, gstr1Files, type Gstr1Download } from './gstr1';
 import { gstReport } from './report';
