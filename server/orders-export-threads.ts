@@ -61,6 +61,7 @@ export function createOrdersExportThreads(deps: { databaseUrl: string; logger: L
       // execArgv empty: the thread registers tsx itself, rather than inherit the server's own tsx flags (a second loader).
       const worker = new Worker(entry.starter, { argv: [entry.source], execArgv: [], workerData: job, resourceLimits: EXPORT_WORKER_LIMITS });
       running.add(worker);
+      deps.logger.info({ query, threads: running.size }, 'the orders CSV is being made in a worker thread');
       worker.on('exit', () => running.delete(worker));
       return streamFromWorker(worker, (error) => deps.logger.error({ err: error, query }, 'the orders CSV failed'));
     },
