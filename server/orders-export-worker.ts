@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { OrdersExportQuery } from '../common/csv';
 import { serveStream } from './csv/thread-stream';
 import { connectDatabase } from './db/connect';
-// The three files the export needs, not the modules' doors: a door loads its whole module (and the
+// The export's own files, not the modules' doors: a door loads its whole module (and the
 // modules it wires) into the thread, which doubled its memory and start (docs/decisions/0070).
 import { ordersCsv } from './modules/desk/orders-export';
 import { issuedLinesReader } from './modules/invoices/issued-lines';
