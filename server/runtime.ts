@@ -77,6 +77,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       // Jobs under way finish; the rest stay in the table for the next start (or another process).
       await services.jobs.stop();
       services.mailer.close?.();
+      await services.ordersExportThreads.close();
       await db.destroy();
     },
   };

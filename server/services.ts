@@ -4,6 +4,7 @@ import { createBackgroundTasks } from './background';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { createUnitOfWork } from './db/unit-of-work';
+import { createOrdersExportThreads } from './orders-export-threads';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { createAccountsModule } from './modules/accounts/module';
 import { createCancellationModule, type Cancellation } from './modules/cancellation/module';
@@ -119,6 +120,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     ports: { requireProduct: catalog.catalog.getProduct, totals: catalog.reviewTotals, catalogueChanged: catalog.catalogueVersion.refresh, hasDeliveredProduct: orders.hasDeliveredProduct, customerName: accounts.customerName },
   });
 
+  // The orders' CSV made in worker threads over their own connections, off the event loop (docs/decisions/0070).
+  const ordersExportThreads = createOrdersExportThreads({ databaseUrl: config.DATABASE_URL, logger });
   // The owner's desk (docs/decisions/0061): the orders' figures, the accounts' customers, the catalogue's low stock, read-only.
   const { desk, api: deskApi } = createDeskModule({
     clock,
@@ -130,6 +133,7 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
       productNames: async (ids) => new Map([...(await catalog.catalog.getProductsByIds(ids))].map(([id, product]) => [id, product.name])),
       orderExport: orders.exportPages,
       issuedLines: invoices.issuedLines,
+      ordersCsvThread: ordersExportThreads.open,
     },
   });
 
@@ -165,6 +169,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     reviews,
     // The owner's desk: the dashboard's figures and the customers (docs/decisions/0061).
     desk,
+    // The orders' CSV's worker threads: ended with the process (docs/decisions/0070).
+    ordersExportThreads,
     // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.
     payments,
     admins: accounts.admins,

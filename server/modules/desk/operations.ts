@@ -38,7 +38,7 @@ export const operations: Operation[] = [
   {
     method: 'get',
     path: '/api/admin/orders/export.csv',
-    summary: 'The orders placed on the IST days `from`…`to` (both included) as CSV, one row per order line, tax figures from the order’s invoice (docs/csv.md); streamed',
+    summary: 'The orders placed on the IST days `from`…`to` (both included) as CSV, one row per order line, tax figures from the order’s invoice (docs/csv.md); streamed as a worker thread writes it, at most two at once (429 with Retry-After beyond: docs/decisions/0070)',
     tag: 'admin',
     access: 'admin',
     filters: [
@@ -47,7 +47,7 @@ export const operations: Operation[] = [
     ],
     ok: [200, z.unknown()],
     files: ['text/csv'],
-    errors: [401, 403],
+    errors: [401, 403, 429],
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { InventoryLine } from '../../../common/catalog';
+import type { OrdersExportQuery } from '../../../common/csv';
 import type { CustomerDirectory } from '../accounts/module';
 import type { IssuedLines } from '../invoices/module';
 import type { ExportRepo, OrderDeskFigures } from '../orders/module';
@@ -27,4 +28,10 @@ export interface DeskPorts {
   orderExport: ExportRepo;
   /** These orders' current invoices' numbers and goods lines as issued (the invoices module). */
   issuedLines(orderIds: string[]): Promise<Map<string, IssuedLines>>;
+  /**
+   * The orders' CSV made off the main thread (docs/decisions/0070): the file's body, made by a
+   * worker thread with these same pages over its own connection; null where a thread cannot share
+   * the database (the file is then made here). Absent inside that worker.
+   */
+  ordersCsvThread?(query: OrdersExportQuery, pageSize: number): ReadableStream<Uint8Array> | null;
 }

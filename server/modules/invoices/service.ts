@@ -6,10 +6,11 @@ import { AppError } from '../../errors';
 import type { DocumentIssuer, InvoiceSubject } from '../orders/module';
 import { creditNoteWindow, mayIssueCreditNote } from '../../../common/gst/financial-year';
 import { buildCreditNote, buildInvoiceDocument, CREDIT_NOTE_PREFIX, documentNumber, financialYearOf, registrationOf } from './build';
-import type { InvoiceDocument, InvoiceDocumentLine } from './document';
+import type { InvoiceDocument } from './document';
 import type { DocumentKind, InvoicesRepo } from './repo';
 import { gstr1Download, gstr1Files, type Gstr1Download } from './gstr1';
 import { gstReport } from './report';
+import { issuedLinesReader } from './issued-lines';
 import type { InvoiceLinesTable, InvoicesTable } from './tables';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
@@ -152,19 +153,8 @@ export function createInvoices(deps: {
   return {
     issuer,
 
-    /**
-     * The goods lines of these orders' current invoices as issued, with the invoice's number: the
-     * taxable values, taxes and discount shares the invoice computed, for the orders' export
-     * (docs/decisions/0064). An order without an invoice is absent.
-     */
-    async issuedLines(orderIds: readonly string[]): Promise<Map<string, IssuedLines>> {
-      const issued = new Map<string, IssuedLines>();
-      for (const row of await repo.currentInvoicesOf(orderIds)) {
-        const document = JSON.parse(row.document) as InvoiceDocument;
-        issued.set(row.order_id, { number: row.number, lines: document.lines.filter((line) => line.charge !== true) });
-      }
-      return issued;
-    },
+    /** These orders' current invoices' goods lines as issued, for the orders' export (docs/decisions/0064). */
+    issuedLines: issuedLinesReader(repo),
 
     /** GET /api/admin/reports/gst: GSTR-1's tables for the IST days `from` … `to`. */
     async report(query: Pick<GstReportQuery, 'from' | 'to'>): Promise<GstReport> {
@@ -197,8 +187,4 @@ export function createInvoices(deps: {
 
 export type Invoices = ReturnType<typeof createInvoices>;
 
-/** An order's current invoice: its number and its goods lines, in the order's line order. */
-export interface IssuedLines {
-  number: string;
-  lines: InvoiceDocumentLine[];
-}
+export type { IssuedLines } from './issued-lines';
