@@ -56,15 +56,13 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 export function csvStream(header: readonly string[], pages: AsyncIterable<CsvCell[][]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = pages[Symbol.asyncIterator]();
-  let headerSent = false;
   return new ReadableStream<Uint8Array>(
     {
+      // The header is queued at once: the first read takes it without waiting for a page.
+      start(controller) {
+        controller.enqueue(encoder.encode(toCsv([header])));
+      },
       async pull(controller) {
-        if (!headerSent) {
-          headerSent = true;
-          controller.enqueue(encoder.encode(toCsv([header])));
-          return;
-        }
         for (;;) {
           await yieldToOthers();
           const page = await iterator.next();

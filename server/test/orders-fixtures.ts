@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Cart } from '../../common/cart';
 import type { CheckoutInput, Order, PaymentLinkAnswer } from '../../common/orders';
+import { newId } from '../db/ids';
+import type { OrdersTable } from '../modules/orders/tables';
 import { webhookAuthorization } from '../modules/payments/phonepe/webhook';
 import { bearer, register } from './accounts-fixtures';
 import type { TestApp } from './app';
@@ -177,5 +179,48 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     discount: 0,
     couponCode: null,
     ...overrides,
+  };
+}
+
+/**
+ * An order's row written straight to the table, for tests that need many orders or orders on
+ * chosen instants (the export's keyset pages, docs/decisions/0067): a cash-on-delivery order of
+ * ₹999, Pending, placed at `createdAt`, without lines; `overrides` changes any column.
+ */
+export function orderTableRow(createdAt: string, overrides: Partial<OrderTableRow> = {}): OrderTableRow {
+  return { ...baseOrderRow(createdAt), ...overrides };
+}
+
+export type OrderTableRow = ReturnType<typeof baseOrderRow>;
+
+function baseOrderRow(createdAt: string) {
+  const id = newId();
+  return {
+    id,
+    custom_order_id: `ORD-${id}`,
+    user_id: newId(),
+    user_name: 'Asha Buyer',
+    user_email: 'asha.buyer@example.in',
+    contact_number: '9876543210',
+    street: '1 Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    state_code: '27',
+    zip_code: '411001',
+    country: 'India',
+    payment_method: 'cod' as OrdersTable['payment_method'],
+    payment_gateway: null as string | null,
+    payment_status: 'Pending' as OrdersTable['payment_status'],
+    status: 'Pending' as OrdersTable['status'],
+    items_total: 99_900,
+    delivery_charge: 0,
+    cod_charge: 0,
+    total_price: 99_900,
+    needs_review: 0,
+    stock_held: 0,
+    coupon_held: 0,
+    discount: 0,
+    created_at: createdAt,
+    updated_at: createdAt,
   };
 }

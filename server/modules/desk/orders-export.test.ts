@@ -7,7 +7,7 @@ import { signInAdmin } from '../../test/admin-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
 import { quoteOf } from '../../test/coupon-fixtures';
 import { registerShopInKarnataka } from '../../test/karnataka-shop';
-import { checkoutBody, newCustomer, post, stockShop, type Customer, type Line, type Shop } from '../../test/orders-fixtures';
+import { checkoutBody, newCustomer, orderTableRow, post, stockShop, type Customer, type Line, type Shop } from '../../test/orders-fixtures';
 import type { ExportOrder } from '../orders/module';
 import { toCsv } from '../../csv/cells';
 import { orderRows, ordersCsv } from './orders-export';
@@ -147,37 +147,10 @@ describe('the orders’ CSV export', () => {
     const { db } = app.runtime;
     const count = 2_600;
     const base = Date.parse('2026-12-01T00:00:00.000Z');
-    const orders = Array.from({ length: count }, (_, index) => {
-      const created = new Date(base + Math.floor(index / 2) * 1000).toISOString(); // two orders a second: the id breaks ties
-      return {
-        id: newId(),
-        custom_order_id: `ORD-B${String(index).padStart(8, '0')}`,
-        user_id: newId(),
-        user_name: 'Bulk Buyer',
-        user_email: 'bulk@example.in',
-        contact_number: '9876543210',
-        street: '1 Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        state_code: '27',
-        zip_code: '411001',
-        country: 'India',
-        payment_method: 'cod' as const,
-        payment_gateway: null,
-        payment_status: 'Pending' as const,
-        status: 'Pending' as const,
-        items_total: 99_900,
-        delivery_charge: 0,
-        cod_charge: 0,
-        total_price: 99_900,
-        needs_review: 0,
-        stock_held: 0,
-        coupon_held: 0,
-        discount: 0,
-        created_at: created,
-        updated_at: created,
-      };
-    });
+    // Two orders a second: the id breaks ties.
+    const orders = Array.from({ length: count }, (_, index) =>
+      orderTableRow(new Date(base + Math.floor(index / 2) * 1000).toISOString(), { custom_order_id: `ORD-B${String(index).padStart(8, '0')}`, user_name: 'Bulk Buyer', user_email: 'bulk@example.in' }),
+    );
     for (let start = 0; start < count; start += 200) {
       const chunk = orders.slice(start, start + 200);
       await db.insertInto('orders').values(chunk).execute();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Db } from '../../db/connect';
-import { newId } from '../../db/ids';
 import { migrateToLatest } from '../../db/migrate';
 import { toIso } from '../../db/time';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { orderTableRow } from '../../test/orders-fixtures';
 import { createExportRepo, type ExportKey } from './export-repo';
 
 /**
@@ -16,37 +16,8 @@ let database: TestDatabase;
 let db: Db;
 const at = (ms: number) => new Date(Date.parse('2026-12-01T00:00:00.000Z') + ms).toISOString();
 
-function order(createdAt: string, paid: { status: 'Pending' | 'Completed' | 'Failed'; gateway: string | null } = { status: 'Pending', gateway: null }) {
-  const id = newId();
-  return {
-    id,
-    custom_order_id: `ORD-${id}`,
-    user_id: newId(),
-    user_name: 'Keyset Buyer',
-    user_email: 'keyset@example.in',
-    contact_number: '9876543210',
-    street: '1 Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    state_code: '27',
-    zip_code: '411001',
-    country: 'India',
-    payment_method: paid.gateway === null ? ('cod' as const) : ('online' as const),
-    payment_gateway: paid.gateway,
-    payment_status: paid.status,
-    status: 'Pending' as const,
-    items_total: 99_900,
-    delivery_charge: 0,
-    cod_charge: 0,
-    total_price: 99_900,
-    needs_review: 0,
-    stock_held: 0,
-    coupon_held: 0,
-    discount: 0,
-    created_at: createdAt,
-    updated_at: createdAt,
-  };
-}
+const order = (createdAt: string, paid: { status: 'Pending' | 'Completed' | 'Failed'; gateway: string | null } = { status: 'Pending', gateway: null }) =>
+  orderTableRow(createdAt, { payment_method: paid.gateway === null ? 'cod' : 'online', payment_gateway: paid.gateway, payment_status: paid.status });
 
 // Five orders on one instant, two before, two after, and two the shop does not count (a failed
 // payment, an online payment never completed) on that same instant.
