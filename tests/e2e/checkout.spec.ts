@@ -1,4 +1,6 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product, ProductPage } from '../../common/catalog';
+import { DEFAULT_PAGE_SIZE } from '../../common/pages';
 import { formatRupees } from '../../common/money';
 import { expectPath, signUpViaApi } from './accounts';
 import { setProductInStock } from './database';
@@ -6,17 +8,35 @@ import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './
 import { addToCartViaApi, answerOnSimulator, cartBadge, checkoutDialog, expectAmount } from './shop';
 import { PAYMENT_CONFIRMED_MS } from './timeouts';
 
-test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, paid order', async ({ page, request }) => {
-  const { products } = (await (await request.get('/api/products?page=1&limit=10')).json()) as ProductPage;
-  const product = products.find((p) => isFreelyBuyable(p) && p.colors.length >= 2);
-  expect(product, 'an in-stock product with two colours on the first page').toBeTruthy();
-  const [first, second] = product!.colors;
-  await signUpViaApi(page);
+/**
+ * Opens the /products page that shows a freely buyable product with at least `colours` colours,
+ * hydrated, and returns that product. Other tests running beside these add products (newest
+ * first), which push the demo's products to later pages, even between finding the page and opening it.
+ */
+async function openListWith(page: Page, request: APIRequestContext, colours: number): Promise<Product> {
+  let found: Product | undefined;
+  await expect(async () => {
+    found = undefined;
+    let number = 1;
+    for (; found === undefined; number += 1) {
+      const { products, pages } = (await (await request.get(`/api/products?page=${number}&limit=${DEFAULT_PAGE_SIZE}`)).json()) as ProductPage;
+      found = products.find((p) => isFreelyBuyable(p) && p.colors.length >= colours);
+      if (found !== undefined || number >= pages) break;
+    }
+    expect(found, `an in-stock product with ${colours} colours or more`).toBeTruthy();
+    await page.goto(`/products?page=${number}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: `Add ${found!.name} to cart` })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return found!;
+}
 
-  await page.goto('/products');
-  await waitForHydration(page);
+test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, paid order', async ({ page, request }) => {
+  await signUpViaApi(page);
+  const product = await openListWith(page, request, 2);
+  const [first, second] = product.colors;
   await expect(cartBadge(page, 0)).toBeVisible();
-  await page.getByRole('button', { name: `Add ${product!.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
   const select = page.getByRole('dialog', { name: 'Select Color' });
   await expect(select).toBeVisible();
   await expect(select.getByRole('radio', { name: first!.name })).toBeChecked();
@@ -30,17 +50,17 @@ test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, 
   await expectPath(page, '/cart');
   const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
   await expect(line).toHaveCount(1);
-  await expect(line).toContainText(product!.name);
+  await expect(line).toContainText(product.name);
   await expect(line).toContainText(`Colour: ${second!.name}`);
-  await expect(line.getByRole('group', { name: `Quantity of ${product!.name} (${second!.name})` }).getByRole('status')).toHaveText('1');
-  await expect(line).toContainText(formatRupees(product!.discountPrice));
+  await expect(line.getByRole('group', { name: `Quantity of ${product.name} (${second!.name})` }).getByRole('status')).toHaveText('1');
+  await expect(line).toContainText(formatRupees(product.discountPrice));
   await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
 
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(checkoutDialog(page)).toBeVisible();
-  await expectAmount(page, 'Subtotal', product!.discountPrice);
+  await expectAmount(page, 'Subtotal', product.discountPrice);
   await expectAmount(page, 'Delivery charge', 60);
-  await expectAmount(page, 'Total', product!.discountPrice + 60);
+  await expectAmount(page, 'Total', product.discountPrice + 60);
   await expect(checkoutDialog(page).getByText('Online payment (UPI, cards, net banking)')).toBeVisible();
   await expect(checkoutDialog(page).getByText('Cash on Delivery')).toHaveCount(0);
   // The simulator is the provider here: the modal and its page say no real money moves.
@@ -50,29 +70,26 @@ test('the full purchase: card Add, Select Color, cart, Complete Order, PhonePe, 
   await answerOnSimulator(page, 'Pay successfully');
   const orderId = new URL(page.url()).searchParams.get('reference')!;
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: PAYMENT_CONFIRMED_MS });
-  await expect(page.getByText(`Payment of ${formatRupees(product!.discountPrice + 60)} received.`)).toBeVisible();
+  await expect(page.getByText(`Payment of ${formatRupees(product.discountPrice + 60)} received.`)).toBeVisible();
   await expect(page.getByText(orderId, { exact: true })).toBeVisible();
   await expect(cartBadge(page, 0)).toBeVisible();
 
   await page.getByRole('link', { name: 'Track Order' }).click();
   await expectPath(page, '/orders');
   const order = page.getByRole('article', { name: orderId });
-  await expect(order).toContainText(product!.name);
+  await expect(order).toContainText(product.name);
   await expect(order).toContainText(`${second!.name} · Qty 1`);
   await expect(order).toContainText('Pending');
   await expect(order.getByText('Completed', { exact: true })).toHaveClass(/success/);
-  await expect(order).toContainText(formatRupees(product!.discountPrice + 60));
+  await expect(order).toContainText(formatRupees(product.discountPrice + 60));
 
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty. Start shopping!')).toBeVisible();
 });
 
 test('the Select Color modal closes with Escape, the backdrop and Cancel, and gives focus back', async ({ page, request }) => {
-  const { products } = (await (await request.get('/api/products?page=1&limit=10')).json()) as ProductPage;
-  const product = products.find(isFreelyBuyable)!;
   await signUpViaApi(page);
-  await page.goto('/products');
-  await waitForHydration(page);
+  const product = await openListWith(page, request, 1);
   const add = page.getByRole('button', { name: `Add ${product.name} to cart` });
   const select = page.getByRole('dialog', { name: 'Select Color' });
 

@@ -25,6 +25,8 @@ test('home on a phone: no sideways scroll, swipeable categories and products', a
 
 test('the mobile menu opens with the categories and closes on navigation', async ({ page }) => {
   await page.goto('/');
+  // The menu button needs JavaScript: it works once the page has hydrated (docs/decisions/0072).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.locator('#mobile-menu');
   await expect(menu).toBeVisible();

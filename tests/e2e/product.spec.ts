@@ -1,4 +1,4 @@
-import { allProducts, expect, test } from './fixtures';
+import { allProducts, expect, test, waitForHydration } from './fixtures';
 
 test('a card opens the product; choosing a colour shows its images from the first', async ({ page, request }) => {
   const products = await allProducts(request);
@@ -42,6 +42,9 @@ test('the video thumbnail shows the video', async ({ page, request }) => {
   const product = (await allProducts(request)).find((p) => p.video !== null);
   test.skip(!product, 'the demo has no product with a video');
   await page.goto(`/product/${product!._id}`);
+  // The thumbnail's button plays the video with JavaScript: it works once the page has hydrated
+  // (its scripts start after the first paint, docs/decisions/0072).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Play video' }).click();
   await expect(page.locator('video')).toBeVisible();
 });
