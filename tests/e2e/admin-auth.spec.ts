@@ -1,6 +1,6 @@
 import { adminNav, E2E_ADMIN } from './admin';
 import { expectPath, openForm } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test('every admin page but the login sends a signed-out visitor to /admin/login', async ({ page }) => {
   for (const path of ['/admin', '/admin/products', '/admin/products/new', '/admin/categories', '/admin/orders', '/admin/coupons', '/admin/coupons/edit/any-id', '/admin/no-such-page']) {
@@ -47,7 +47,8 @@ test.describe('signing in and out', () => {
     await page.goto('/admin/login');
     await expectPath(page, '/admin');
 
-    // Logout asks first.
+    // Logout asks first (a dialog: once the page has hydrated, docs/decisions/0072).
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();

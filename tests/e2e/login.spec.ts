@@ -1,5 +1,5 @@
 import { expectPath, fillLogin, navbarLogin, newCustomer, openForm, signUpViaApi, userMenu } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('a wrong password', () => {
   test.use({ expectedConsoleErrors: /status of 401 .*\/api\/user\/login$/ });
@@ -65,6 +65,8 @@ test('logout goes to /login, shows Login, and the account pages are protected ag
   await signUpViaApi(page);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+  // Logout needs JavaScript: it works once the page has hydrated (docs/decisions/0072).
+  await waitForHydration(page);
 
   await userMenu(page).click();
   await page.getByRole('button', { name: 'Logout' }).click();

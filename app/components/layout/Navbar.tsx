@@ -23,7 +23,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function Dropdown({ label, children, align = 'left' }: { label: React.ReactNode; children: React.ReactNode; align?: 'left' | 'right' }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // A navigation closes the menu. The first run is the page's hydration, not a navigation: a menu
+  // the shopper opened before the scripts ran (docs/decisions/0072) stays open.
+  const shownAt = useRef(location);
   useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
     ref.current?.removeAttribute('open');
   }, [location]);
   useEffect(() => {
