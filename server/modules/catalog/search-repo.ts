@@ -20,6 +20,8 @@ export interface SearchFilter {
 
 export type SearchOrder = 'relevance' | 'newest' | 'price-asc' | 'price-desc' | 'rating' | 'discount';
 type FacetCount = { name: string; count: number };
+/** One row of the facets' statement (both paths): a facet, a name in it, its count; the price span on the total's row. */
+type FacetRow = { facet: string; name: string | null; count: string | number; min: string | number | null; max: string | number | null };
 /** A search's total and facets, prices in paise (null: nothing matches). */
 export interface SearchFacets {
   total: number;
@@ -75,6 +77,8 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
     >= ${arrayLength(sql`p.colors`)} * (case when ${arrayLength(sql`p.sizes`)} > 0 then ${arrayLength(sql`p.sizes`)} else 1 end)))`;
 
   type FilterName = 'category' | 'color' | 'size' | 'price';
+  /** The filters' conditions but `except`'s (a facet ignores its own filter). */
+  const allBut = (each: Record<FilterName, RawBuilder<unknown>>, except?: FilterName) => (Object.keys(each) as FilterName[]).filter((name) => name !== except).map((name) => each[name]);
   const always = sql`1 = 1`;
   /** Each filter's condition on `p` (a product) and `c` (its category); `1 = 1` when the filter is not set. */
   function filterConditions(filter: SearchFilter): Record<FilterName, RawBuilder<unknown>> {
@@ -93,9 +97,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
 
   /** The filter's conditions, all but `except` (a facet ignores its own filter). */
   function conditions(filter: SearchFilter, except?: FilterName): RawBuilder<unknown> {
-    const each = filterConditions(filter);
-    const parts = (Object.keys(each) as FilterName[]).filter((name) => name !== except).map((name) => each[name]);
-    return sql.join([...parts, stockCondition(filter)], sql` and `);
+    return sql.join([...allBut(filterConditions(filter), except), stockCondition(filter)], sql` and `);
   }
 
   /** Only active products are searched, suggested and counted (docs/decisions/0065). */
@@ -139,10 +141,8 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
   }
   /** The shown matches' facts `f`, filtered (all filters but `except`). */
   function narrowFrom(filter: SearchFilter & { match: string }, except?: FilterName): RawBuilder<unknown> {
-    const each = factConditions(filter);
-    const parts = (Object.keys(each) as FilterName[]).filter((name) => name !== except).map((name) => each[name]);
     return sql`from product_search join product_search_facts f on f.search_id = product_search.rowid
-      where product_search match ${filter.match} and f.status = ${SHOWN} and ${sql.join(parts, sql` and `)}`;
+      where product_search match ${filter.match} and f.status = ${SHOWN} and ${sql.join(allBut(factConditions(filter), except), sql` and `)}`;
   }
   /** The orders the facts can sort by, on a table with `score`, `created_at`, `price` and `product_id` (the rest: the general path). */
   const NARROW_ORDER: Partial<Record<SearchOrder, (t: string) => RawBuilder<unknown>>> = {
@@ -163,7 +163,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
    */
   function narrowFacets(filter: SearchFilter & { match: string }) {
     const ok = factConditions(filter);
-    return sql<{ facet: string; name: string | null; count: string | number; min: string | number | null; max: string | number | null }>`
+    return sql<FacetRow>`
       with hits as materialized (
         select f.price, f.category_id, f.colors, f.sizes, ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
         from product_search join product_search_facts f on f.search_id = product_search.rowid
@@ -227,8 +227,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
      */
     async facets(filter: SearchFilter): Promise<SearchFacets> {
       const ok = filterConditions(filter);
-      type Row = { facet: string; name: string | null; count: string | number; min: string | number | null; max: string | number | null };
-      const { rows } = narrow(filter) ? await narrowFacets(filter) : await sql<Row>`
+      const { rows } = narrow(filter) ? await narrowFacets(filter) : await sql<FacetRow>`
         with hits as materialized (
           select p.id, p.discount_price as price, c.name as category, p.colors, p.sizes,
             ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
