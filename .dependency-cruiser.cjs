@@ -48,8 +48,8 @@ module.exports = {
         'The wiring (server/services.ts), the HTTP edge and the scripts reach a module only through its door, ' +
         'module.ts or ports.ts, as modules do each other (docs/decisions/0041, 0042); server/db/types.ts composes ' +
         'the modules\' tables.ts. Tests, the demo seed and the bench write fixture rows straight into tables: exempt. ' +
-        'So is the orders\' export\'s worker thread, which loads only the files the export runs (docs/decisions/0070).',
-      from: { path: '^(server/[^/]+[.]ts$|server/http/|server/db/|scripts/)', pathNot: ['[.]test[.]ts$', '^scripts/bench/', '^server/orders-export-worker[.]ts$'] },
+        'So are the worker threads, which load only the files they run: the orders\' export (docs/decisions/0070) and the search (0073).',
+      from: { path: '^(server/[^/]+[.]ts$|server/http/|server/db/|scripts/)', pathNot: ['[.]test[.]ts$', '^scripts/bench/', '^server/(orders-export|search)-worker[.]ts$'] },
       to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/(module|ports|tables)[.]ts$' },
     },
     {

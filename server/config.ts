@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { isUpiVpa } from '../common/upi-link';
 
@@ -16,6 +17,8 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const THREADS = 'must be a number of threads, 0 to 16';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +55,8 @@ const envSchema = z.object({
   // How many reverse proxies in front of the shop append to X-Forwarded-For (docs/decisions/0058):
   // 0 (the default) counts every client by the socket's address.
   TRUST_PROXY: optionalText.pipe(z.enum(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], { message: 'must be a number of proxies, 0 to 10' }).default('0')).transform(Number),
+  // Threads that run shoppers' searches on SQLite (docs/decisions/0073); 0 runs them on the main thread.
+  SEARCH_THREADS: z.coerce.number({ message: THREADS }).int({ message: THREADS }).min(0, { message: THREADS }).max(16, { message: THREADS }).default(Math.min(4, availableParallelism())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

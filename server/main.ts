@@ -41,6 +41,11 @@ async function loadServerModule(): Promise<{ app: ServerModule; build: ServerLis
 type ServerListenerBuild = ServerBuild | (() => Promise<ServerBuild>);
 
 const httpServer: Server = createServer();
+// An idle keep-alive connection is kept longer than a proxy's or load balancer's own idle timeout
+// (commonly 60 s): otherwise the shop closes it just as the proxy sends the next request on it,
+// which the proxy answers with a 502 (Node's default is 5 s; docs/decisions/0074). The headers' timeout stays above it.
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 
 async function main() {
   if (!dev) process.env.NODE_ENV ??= 'production';

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { OrdersExportQuery } from '../common/csv';
 import { streamFromWorker } from './csv/thread-stream';
 import { AppError } from './errors';
 import type { OrdersExportJob } from './orders-export-worker';
+import { typescriptWorkerEntry } from './worker-entry';
 
 /** Exports made at once by one process (docs/decisions/0070): each is a thread busy on a core for the file's length. */
 export const EXPORT_THREADS = 2;
@@ -21,27 +19,6 @@ export const EXPORTS_BUSY = 'Two order exports are already being prepared. Try a
 export const EXPORT_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 } as const;
 
 /**
- * The project's root: the first directory up from `from` with a package.json. This module runs
- * from source (server/) and bundled into the server build (build/server/), and the worker is
- * always the source file, run through tsx as the server itself is (`tsx server/main.ts`).
- */
-function projectRoot(from: string): string | null {
-  for (let dir = resolve(from); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) return null;
-  }
-}
-
-/** The worker's entry (tsx's starter) and its TypeScript source, or null when this deployment lacks them. */
-function workerEntry(): { starter: string; source: string } | null {
-  const root = projectRoot(import.meta.dirname);
-  if (root === null) return null;
-  const starter = join(root, 'server/worker-through-tsx.mjs');
-  const source = join(root, 'server/orders-export-worker.ts');
-  return existsSync(starter) && existsSync(source) ? { starter, source: pathToFileURL(source).href } : null;
-}
-
-/**
  * The orders' CSV made in worker threads (docs/decisions/0070), at most `limit` at once. `open`
  * gives the file's body, or null where a thread cannot share the database (an in-memory SQLite
  * database is the connection's own): the caller then makes the file in-process as before. A
@@ -51,7 +28,7 @@ function workerEntry(): { starter: string; source: string } | null {
 export function createOrdersExportThreads(deps: { databaseUrl: string; logger: Logger; limit?: number }) {
   const limit = deps.limit ?? EXPORT_THREADS;
   const shared = deps.databaseUrl !== 'file::memory:';
-  const entry = shared ? workerEntry() : null;
+  const entry = shared ? typescriptWorkerEntry('server/orders-export-worker.ts') : null;
   if (shared && entry === null) deps.logger.warn('server/orders-export-worker.ts is missing: the orders CSV is made on the main thread');
   const running = new Set<Worker>();
   return {

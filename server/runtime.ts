@@ -53,6 +53,8 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
   const { reconciler, provider } = services.payments;
   if (options.startReconciler !== false) reconciler?.start();
   if (options.startJobWorker !== false) services.jobs.start();
+  // The search threads load their code before the first shopper searches; tests start them at their first search.
+  if (config.NODE_ENV !== 'test') services.searchThreads.start();
   if (config.isProduction && config.paymentProviderDefaulted) {
     logger.warn('PAYMENT_PROVIDER is not set: payments go to the built-in PhonePe simulator and no real money moves. Set PAYMENT_PROVIDER=phonepe (or upi) to take real payments.');
   }
@@ -78,6 +80,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       await services.jobs.stop();
       services.mailer.close?.();
       await services.ordersExportThreads.close();
+      await services.searchThreads.close();
       await db.destroy();
     },
   };

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { createUnitOfWork } from './db/unit-of-work';
 import { createOrdersExportThreads } from './orders-export-threads';
+import { createSearchThreads } from './search-threads';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { createAccountsModule } from './modules/accounts/module';
 import { createCancellationModule, type Cancellation } from './modules/cancellation/module';
@@ -69,7 +70,9 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
   // Uploads live in DATA_DIR/uploads behind the MediaStore interface (an S3 driver can replace it).
   const media = createLocalMediaStore(join(config.DATA_DIR, 'uploads'));
 
-  const catalog = createCatalogModule({ db, transaction, inTransaction: uow.inTransaction, logger, clock, versionMaxAgeMs: options.catalogueVersionMaxAgeMs ?? (config.NODE_ENV === 'test' ? 0 : 1000) });
+  // Shoppers' searches in worker threads over their own connections, off the event loop (docs/decisions/0073).
+  const searchThreads = createSearchThreads({ databaseUrl: config.DATABASE_URL, threads: config.SEARCH_THREADS, logger });
+  const catalog = createCatalogModule({ db, transaction, inTransaction: uow.inTransaction, logger, clock, versionMaxAgeMs: options.catalogueVersionMaxAgeMs ?? (config.NODE_ENV === 'test' ? 0 : 1000), searchReads: searchThreads.reads });
   const { settings, api: settingsApi } = createSettingsModule({ db, defaults: defaultSettings(config), logger, clock, version: catalog.catalogueVersion });
   const { cart, api: cartApi } = createCartModule({ db, catalog: catalog.catalog, clock });
   const accounts = createAccountsModule({ db, transaction, mail, sendQuota, background, shop, settings: settings.current, countCartItems: cart.countItems, clock });
@@ -171,6 +174,8 @@ export function createServices(pool: Db, config: Config, logger: Logger, options
     desk,
     // The orders' CSV's worker threads: ended with the process (docs/decisions/0070).
     ordersExportThreads,
+    // The search threads: ended with the process (docs/decisions/0073).
+    searchThreads,
     // Attempts, payment status and retry, completion (webhook), refunds, the reconciler, the gateway.
     payments,
     admins: accounts.admins,

@@ -77,8 +77,7 @@ if (args.includes('--statements')) {
   for (const q of queries) matches.set(q, await engineQuery(q));
   await timeEach('  typo look-up', (q) => engineQuery(q));
   const filter = (q: string): SearchFilter => ({ match: matches.get(q) });
-  await timeEach('  page (relevance)', async (q) => (filter(q).match === undefined ? undefined : search.page(filter(q), 'relevance', 0, 20)));
-  await timeEach('  facets', async (q) => (filter(q).match === undefined ? undefined : search.facets(filter(q))));
+  await timeEach('  page and facets', async (q) => (filter(q).match === undefined ? undefined : search.pageAndFacets(filter(q), 'relevance', 0, 20)));
   await timeEach('  suggest statement', async (q) => {
     const match = await engineQuery(q.slice(0, 12));
     return match === undefined ? undefined : search.suggest(match, 8);

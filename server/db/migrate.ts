@@ -29,6 +29,7 @@ import * as customersNewest from './migrations/0027_customers_newest';
 import * as productStatus from './migrations/0028_product_status';
 import * as deskSummary from './migrations/0029_desk_summary';
 import * as searchFacts from './migrations/0030_search_facts';
+import * as oneLetterPrefixes from './migrations/0031_one_letter_prefixes';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0028_product_status': productStatus,
   '0029_desk_summary': deskSummary,
   '0030_search_facts': searchFacts,
+  '0031_one_letter_prefixes': oneLetterPrefixes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

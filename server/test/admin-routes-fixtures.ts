@@ -16,10 +16,10 @@ export let customerToken: string;
 export let adminToken: string;
 export let categoryId: string;
 
-/** Starts the app before the file's tests (and closes it after): call once at a test file's top. */
-export function startCatalogAdminApp(): void {
+/** Starts the app (with `env`'s variables) before the file's tests (and closes it after): call once at a test file's top. */
+export function startCatalogAdminApp(env: Record<string, string> = {}): void {
   beforeAll(async () => {
-    app = await startTestApp({}, { rateLimiter: unlimitedRateLimiter });
+    app = await startTestApp(env, { rateLimiter: unlimitedRateLimiter });
     adminToken = (await signInAdmin(app)).token;
     admin = bearer(adminToken);
     customerToken = (await register(app)).token;

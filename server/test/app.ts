@@ -31,6 +31,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ru
     SEED_DEMO: 'false',
     // Most tests place cash-on-delivery orders; a shop with it off refuses them (docs/decisions/0029).
     COD_ENABLED: 'true',
+    // One search thread, not one per core: each test app that searches starts its own (docs/decisions/0073).
+    SEARCH_THREADS: '1',
     DATABASE_URL: database.url,
     DATA_DIR: database.dataDir,
     ...env,

@@ -162,6 +162,8 @@ for (const width of WIDTHS) {
         await expect(page.getByText(ACCOUNT_EDIT_MESSAGES.passwordChanged)).toBeVisible();
         await expectPath(page, '/admin');
 
+        // The dialog that asks first is React's: the page reached after the change hydrates after its first paint (docs/decisions/0072).
+        await waitForHydration(page);
         await page.getByRole('button', { name: 'Logout' }).click();
         await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Logout' }).click();
         await expectPath(page, '/admin/login');

@@ -10,10 +10,12 @@ import { components, operations } from './operations';
 import { createCatalogRepo } from './repo';
 import { catalogRoutes } from './routes';
 import { createSearchRepo } from './search-repo';
-import { createSearchService } from './search-service';
+import { createSearchService, type SearchReads } from './search-service';
 import { createCatalogService } from './service';
 import { createCatalogStock } from './stock';
 import { createReviewTotals } from './review-totals';
+
+export type { SearchReads } from './search-service';
 
 /**
  * The catalog module (docs/decisions/0042), built in two steps because two cycles are real: the
@@ -22,7 +24,7 @@ import { createReviewTotals } from './review-totals';
  * still show. So the reads, the version and the stock come first, and `withAdmin` (the writes,
  * the routes) once settings and orders exist.
  */
-export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['transaction']; inTransaction: UnitOfWork['inTransaction']; logger: Logger; clock: () => Date; versionMaxAgeMs: number }) {
+export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['transaction']; inTransaction: UnitOfWork['inTransaction']; logger: Logger; clock: () => Date; versionMaxAgeMs: number; searchReads?: SearchReads | null }) {
   const repo = createCatalogRepo(ports.db);
   const { inTransaction } = ports;
   const catalogueVersion = createCatalogueVersion({ read: repo.readCatalogueVersion, maxAgeMs: ports.versionMaxAgeMs, inTransaction });
@@ -30,7 +32,8 @@ export function createCatalogModule(ports: { db: Db; transaction: UnitOfWork['tr
   const searchRepo = createSearchRepo(ports.db);
   const catalog = createCatalogService(repo, catalogueVersion, inTransaction, searchRepo);
   const inventory = createInventory(repo);
-  const search = createSearchService({ search: searchRepo, catalog: repo, clock: ports.clock });
+  // Shoppers' searches run in the search threads when the process has them (docs/decisions/0073).
+  const search = createSearchService({ search: searchRepo, catalog: repo, clock: ports.clock, reads: ports.searchReads });
   return {
     catalog,
     search,

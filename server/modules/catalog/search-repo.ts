@@ -157,19 +157,27 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
       order by ${NARROW_ORDER[order]!('')} limit ${limit} offset ${offset}`;
 
   /**
-   * facets() on the narrow path: the same counts from the matches' facts. Categories are counted
-   * per id and named after; colours and sizes per set of names (products share a few sets), each
-   * set then split into its names: no match reads a products or categories row or parses JSON.
+   * A page and the facets on the narrow path, in one statement (docs/decisions/0073): the matches
+   * are read once, with their facts, each filter's verdict and (for relevance) their `bm25`, into a
+   * materialized table; the page's ids (with their sort keys) and the counts are read from it.
+   * Categories are counted per id and named after; colours and sizes per set of names (products
+   * share a few sets), each set then split into its names: no match reads a products or categories
+   * row or parses JSON.
    */
-  function narrowFacets(filter: SearchFilter & { match: string }) {
+  function narrowPageAndFacets(filter: SearchFilter & { match: string }, order: SearchOrder, offset: number, limit: number) {
     const ok = factConditions(filter);
     return sql<FacetRow>`
       with hits as materialized (
-        select f.price, f.category_id, f.colors, f.sizes, ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
+        select f.product_id, f.created_at, f.price, f.category_id, f.colors, f.sizes, ${order === 'relevance' ? bm25 : sql`0`} as score,
+          ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
         from product_search join product_search_facts f on f.search_id = product_search.rowid
         where product_search match ${filter.match} and f.status = ${SHOWN}
       )
-      select 'total' as facet, null as name, count(case when price_ok then 1 end) as count, min(price) as min, max(price) as max
+      select 'page' as facet, product_id as name, row_number() over (order by ${NARROW_ORDER[order]!('')}) as count, null as min, null as max
+        from (select product_id, created_at, price, score from hits where category_ok and color_ok and size_ok and price_ok
+          order by ${NARROW_ORDER[order]!('')} limit ${limit} offset ${offset})
+      union all
+      select 'total', null, count(case when price_ok then 1 end), min(price), max(price)
         from hits where category_ok and color_ok and size_ok
       union all
       select 'category', c.name, sum(counted.count), null, null
@@ -185,6 +193,43 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
 
   const counts = (rows: { name: string | null; count: string | number }[]): FacetCount[] =>
     rows.filter((row) => row.name !== null && row.name !== '').map((row) => ({ name: String(row.name), count: Number(row.count) }));
+
+  /**
+   * How many products match with every filter, the lowest and highest selling price (paise) with
+   * every filter but the price, and the matches per category, colour and size, each with every
+   * filter but its own (disjunctive facets). One statement: the matches are read once into a
+   * materialized table with each filter's verdict, which each count then reads (docs/decisions/0057).
+   */
+  function generalFacets(filter: SearchFilter) {
+    const ok = filterConditions(filter);
+    return sql<FacetRow>`
+      with hits as materialized (
+        select p.id, p.discount_price as price, c.name as category, p.colors, p.sizes,
+          ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
+        from (${matches(filter.match)}) m join products p on p.id = m.product_id join categories c on c.id = p.category_id
+        where ${shown} and ${stockCondition(filter)}
+      )
+      select 'total' as facet, null as name, count(case when price_ok then 1 end) as count, min(price) as min, max(price) as max
+        from hits where category_ok and color_ok and size_ok
+      union all
+      select 'category', category, count(*), null, null from hits where color_ok and size_ok and price_ok group by category
+      union all
+      select 'color', ${colourName}, count(distinct hits.id), null, null
+        from hits cross join ${jsonArray(sql`hits.colors`)} colour where category_ok and size_ok and price_ok group by ${colourName}
+      union all
+      select 'size', ${sizeName}, count(distinct hits.id), null, null
+        from hits cross join ${jsonArray(sql`hits.sizes`)} size where category_ok and color_ok and price_ok group by ${sizeName}`.execute(db);
+  }
+
+  /** The facets' rows (either path) as the answer has them: counts most first, sizes in the order a shopper reads them. */
+  function toFacets(rows: readonly FacetRow[]): SearchFacets {
+    const facet = (name: string) => counts(rows.filter((row) => row.facet === name)).sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // Sizes in the order a shopper reads them (S, M, L; 7, 8, 9), not by count.
+    const sizes = counts(rows.filter((row) => row.facet === 'size')).sort((a, b) => compareSizes(a.name, b.name));
+    const total = rows.find((row) => row.facet === 'total');
+    const paise = (value: string | number | null | undefined) => (value == null ? null : Number(value));
+    return { total: Number(total?.count ?? 0), min: paise(total?.min), max: paise(total?.max), categories: facet('category'), colors: facet('color'), sizes };
+  }
 
   return {
     /** Which query language `SearchFilter.match` is written in (search-query.ts). */
@@ -220,36 +265,21 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
     },
 
     /**
-     * How many products match with every filter, the lowest and highest selling price (paise) with
-     * every filter but the price, and the matches per category, colour and size, each with every
-     * filter but its own (disjunctive facets). One statement: the matches are read once into a
-     * materialized table with each filter's verdict, which each count then reads (docs/decisions/0057).
+     * A page of the matches in `order` and the search's facets (`toFacets`). On the narrow path one
+     * statement reads the matches once for both (docs/decisions/0073), then the page's products are
+     * read by id; otherwise the page and the facets are two statements.
      */
-    async facets(filter: SearchFilter): Promise<SearchFacets> {
-      const ok = filterConditions(filter);
-      const { rows } = narrow(filter) ? await narrowFacets(filter) : await sql<FacetRow>`
-        with hits as materialized (
-          select p.id, p.discount_price as price, c.name as category, p.colors, p.sizes,
-            ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
-          from (${matches(filter.match)}) m join products p on p.id = m.product_id join categories c on c.id = p.category_id
-          where ${shown} and ${stockCondition(filter)}
-        )
-        select 'total' as facet, null as name, count(case when price_ok then 1 end) as count, min(price) as min, max(price) as max
-          from hits where category_ok and color_ok and size_ok
-        union all
-        select 'category', category, count(*), null, null from hits where color_ok and size_ok and price_ok group by category
-        union all
-        select 'color', ${colourName}, count(distinct hits.id), null, null
-          from hits cross join ${jsonArray(sql`hits.colors`)} colour where category_ok and size_ok and price_ok group by ${colourName}
-        union all
-        select 'size', ${sizeName}, count(distinct hits.id), null, null
-          from hits cross join ${jsonArray(sql`hits.sizes`)} size where category_ok and color_ok and price_ok group by ${sizeName}`.execute(db);
-      const facet = (name: string) => counts(rows.filter((row) => row.facet === name)).sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      // Sizes in the order a shopper reads them (S, M, L; 7, 8, 9), not by count.
-      const sizes = counts(rows.filter((row) => row.facet === 'size')).sort((a, b) => compareSizes(a.name, b.name));
-      const total = rows.find((row) => row.facet === 'total');
-      const paise = (value: string | number | null | undefined) => (value == null ? null : Number(value));
-      return { total: Number(total?.count ?? 0), min: paise(total?.min), max: paise(total?.max), categories: facet('category'), colors: facet('color'), sizes };
+    async pageAndFacets(filter: SearchFilter, order: SearchOrder, offset: number, limit: number): Promise<{ rows: ProductRow[]; facets: SearchFacets }> {
+      if (!narrow(filter) || !NARROW_ORDER[order]) {
+        const [rows, facets] = await Promise.all([this.page(filter, order, offset, limit), generalFacets(filter)]);
+        return { rows, facets: toFacets(facets.rows) };
+      }
+      const { rows: found } = await narrowPageAndFacets(filter, order, offset, limit);
+      const page = found.filter((row) => row.facet === 'page');
+      const products = page.length === 0 ? [] : await db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').selectAll('p').select('c.name as category_name').where('p.id', 'in', page.map((row) => String(row.name))).execute();
+      const position = new Map(page.map((row) => [String(row.name), Number(row.count)]));
+      const rows = (products as ProductRow[]).sort((x, y) => position.get(x.id)! - position.get(y.id)!);
+      return { rows, facets: toFacets(found.filter((row) => row.facet !== 'page')) };
     },
 
     /** Up to `limit` best matches, for the search box. */

@@ -13,12 +13,19 @@ export const MISSES_LIST_SIZE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const istDay = (at: number) => istWallClock(at).toISOString().slice(0, 10);
 
+/** A search and the search box's suggestions, run elsewhere than the caller's thread (server/search-threads.ts, docs/decisions/0073). */
+export interface SearchReads {
+  search(query: SearchQuery): Promise<SearchAnswer>;
+  suggest(text: string | undefined): Promise<Suggestion[]>;
+}
+
 /**
  * Product search (docs/decisions/0054-product-search.md): the shopper's words through the
  * database's full-text index, filters, disjunctive facets and sorts; suggestions for the search
- * box; and the count of searches that found nothing.
+ * box; and the count of searches that found nothing. With `reads`, shoppers' searches and
+ * suggestions run there (server/search-threads.ts); the count of misses stays here.
  */
-export function createSearchService(deps: { search: SearchRepo; catalog: CatalogRepo; clock: () => Date }) {
+export function createSearchService(deps: { search: SearchRepo; catalog: CatalogRepo; clock: () => Date; reads?: SearchReads | null }) {
   const { search, catalog } = deps;
 
   /** The engine's query for the text: every word, with the stored words one typo away from it. Undefined: no word. */
@@ -56,7 +63,7 @@ export function createSearchService(deps: { search: SearchRepo; catalog: Catalog
       inStock: query.inStock,
     };
     const order = query.sort === undefined || (query.sort === 'relevance' && !hasText) ? (hasText ? 'relevance' : 'newest') : query.sort;
-    const [rows, { total, categories, colors, sizes, ...price }] = await Promise.all([search.page(filter, order, (query.page - 1) * query.limit, query.limit), search.facets(filter)]);
+    const { rows, facets: { total, categories, colors, sizes, ...price } } = await search.pageAndFacets(filter, order, (query.page - 1) * query.limit, query.limit);
     return {
       products: await withStock(rows),
       pages: Math.ceil(total / query.limit),
@@ -69,6 +76,16 @@ export function createSearchService(deps: { search: SearchRepo; catalog: Catalog
       },
     };
   }
+
+  async function suggestProducts(text: string | undefined): Promise<Suggestion[]> {
+    const match = text === undefined ? undefined : await engineQuery(text);
+    if (match === undefined) return [];
+    const rows = await search.suggest(match, SUGGESTION_COUNT);
+    return rows.map((row) => ({ _id: row.id, name: row.name, primaryImage: row.primary_image, discountPrice: fromPaise(row.discount_price) }));
+  }
+
+  /** The reads on this thread's connection (a search thread runs these). */
+  const local: SearchReads = { search: searchProducts, suggest: suggestProducts };
 
   /** Counts a search with text that found nothing, under its normalised words and today's IST date. */
   async function recordMiss(text: string): Promise<void> {
@@ -89,18 +106,14 @@ export function createSearchService(deps: { search: SearchRepo; catalog: Catalog
      * searches are not counted (docs/decisions/0069).
      */
     async find(query: SearchQuery, { byOwner = false }: { byOwner?: boolean } = {}): Promise<{ answer: SearchAnswer; missed: boolean }> {
-      const answer = await searchProducts(query);
+      const answer = await (deps.reads ?? local).search(query);
       const missed = answer.total === 0 && query.q !== undefined;
       if (missed && !byOwner) await recordMiss(query.q ?? '');
       return { answer, missed };
     },
 
-    async suggest(text: string | undefined): Promise<Suggestion[]> {
-      const match = text === undefined ? undefined : await engineQuery(text);
-      if (match === undefined) return [];
-      const rows = await search.suggest(match, SUGGESTION_COUNT);
-      return rows.map((row) => ({ _id: row.id, name: row.name, primaryImage: row.primary_image, discountPrice: fromPaise(row.discount_price) }));
-    },
+    /** The search box's suggestions (in a search thread when there are some). */
+    suggest: (text: string | undefined): Promise<Suggestion[]> => (deps.reads ?? local).suggest(text),
 
     /** The most missed searches of the last `days` IST days (today included), most first. */
     async misses(days: number): Promise<SearchMiss[]> {
