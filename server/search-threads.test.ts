@@ -61,7 +61,7 @@ describe('search threads', () => {
   });
 
   it('fail only the searches of a thread that stops, and start another for the next', async () => {
-    const pool = createSearchThreads({ databaseUrl, threads: 1, logger });
+    const pool = createSearchThreads({ databaseUrl, threads: 1, logger, restartDelayMs: 0 });
     try {
       const reads = pool.reads!;
       const asked = reads.search(query('kurta'));
@@ -70,6 +70,21 @@ describe('search threads', () => {
       expect(logged.join('')).toContain('a search thread stopped');
       expect((await reads.search(query('kurta'))).total).toBe(1);
       expect(pool.started()).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('do not start a failing thread again for every search: the service searches on the main thread meanwhile', async () => {
+    const pool = createSearchThreads({ databaseUrl: 'file:/no-such-directory/haat.db', threads: 1, logger, restartDelayMs: 400 });
+    try {
+      const service = createSearchService({ search: createSearchRepo(app.runtime.db), catalog: createCatalogRepo(app.runtime.db), clock: () => new Date(), reads: pool.reads });
+      await expect(service.find(query('kurta'))).rejects.toThrow(); // the thread cannot open the file
+      expect(pool.reads!.available()).toBe(false);
+      expect((await service.find(query('kurta'))).answer.total).toBe(1); // answered on this thread
+      expect(pool.started()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect(pool.reads!.available()).toBe(true); // the next search tries a thread again
     } finally {
       await pool.close();
     }

@@ -9,6 +9,8 @@ import { typescriptWorkerEntry } from './worker-entry';
 /** Searches waiting for or in a thread, beyond which the next is refused (docs/decisions/0073): a queue that only grows is no answer. */
 export const MAX_QUEUED_SEARCHES = 256;
 export const SEARCHES_BUSY = 'Too many searches at once. Try again in a moment.';
+/** A slot whose thread stopped gets another no sooner than this. */
+export const RESTART_DELAY_MS = 5_000;
 
 /**
  * A search thread's heap (docs/decisions/0073). An answer is a page of products and its facets, a
@@ -32,15 +34,21 @@ interface Thread {
  * machine's cores share the searches. Null where threads cannot help: no threads asked for, an
  * in-memory database (the connection's own), PostgreSQL (whose searches already run in the
  * database server, off the event loop), or a deployment without the worker's source. Threads start
- * with `start()` or the first search; a thread that stops fails its searches under way (a 500 each) and is
- * replaced at the next search.
+ * with `start()` or the first search. A thread that stops fails its searches under way (a 500
+ * each) and is replaced at a search after `restartDelayMs`: a thread that cannot start (say the
+ * file cannot be opened read-only) is not started again for every request. While no thread can
+ * take a search, `available()` is false and the search service runs it on the main thread.
  */
-export function createSearchThreads(deps: { databaseUrl: string; threads: number; logger: Logger; maxQueued?: number }) {
+export function createSearchThreads(deps: { databaseUrl: string; threads: number; logger: Logger; maxQueued?: number; restartDelayMs?: number }) {
   const maxQueued = deps.maxQueued ?? MAX_QUEUED_SEARCHES;
+  const restartDelayMs = deps.restartDelayMs ?? RESTART_DELAY_MS;
   const sqliteFile = deps.databaseUrl.startsWith('file:') && deps.databaseUrl !== 'file::memory:';
   const entry = sqliteFile && deps.threads > 0 ? typescriptWorkerEntry('server/search-worker.ts') : null;
   if (sqliteFile && deps.threads > 0 && entry === null) deps.logger.warn('server/search-worker.ts is missing: searches run on the main thread');
   const threads: (Thread | undefined)[] = Array.from({ length: deps.threads });
+  /** When each slot's last thread stopped (0: never). */
+  const stoppedAt: number[] = threads.map(() => 0);
+  const startable = (slot: number) => threads[slot] === undefined && Date.now() - stoppedAt[slot]! >= restartDelayMs;
   let nextId = 1;
   let closing = false;
 
@@ -61,6 +69,7 @@ export function createSearchThreads(deps: { databaseUrl: string; threads: number
     const stopped = (error: Error) => {
       if (threads[slot] !== thread) return; // 'error', then 'exit': once is enough
       threads[slot] = undefined;
+      stoppedAt[slot] = Date.now();
       if (!closing) deps.logger.error({ err: error, slot }, 'a search thread stopped; the next search starts another');
       for (const pending of thread.pending.values()) pending.reject(error);
       thread.pending.clear();
@@ -71,14 +80,14 @@ export function createSearchThreads(deps: { databaseUrl: string; threads: number
     return thread;
   }
 
-  /** The thread with the fewest searches under way (a stopped one started again). */
-  function leastBusy(): Thread {
+  /** The thread with the fewest searches under way (a slot without one gets one, unless its last stopped too recently). */
+  function leastBusy(): Thread | undefined {
     let best: Thread | undefined;
     for (let slot = 0; slot < threads.length; slot += 1) {
-      const thread = threads[slot] ?? spawn(slot);
-      if (best === undefined || thread.pending.size < best.pending.size) best = thread;
+      const thread = threads[slot] ?? (startable(slot) ? spawn(slot) : undefined);
+      if (thread !== undefined && (best === undefined || thread.pending.size < best.pending.size)) best = thread;
     }
-    return best!;
+    return best;
   }
 
   const queued = () => threads.reduce((sum, thread) => sum + (thread?.pending.size ?? 0), 0);
@@ -87,6 +96,7 @@ export function createSearchThreads(deps: { databaseUrl: string; threads: number
     if (closing) return Promise.reject(new Error('the search threads are closed'));
     if (queued() >= maxQueued) return Promise.reject(new AppError('TOO_MANY_REQUESTS', SEARCHES_BUSY, { retryAfterSeconds: 1 }));
     const thread = leastBusy();
+    if (thread === undefined) return Promise.reject(new Error('no search thread can start yet'));
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       thread.pending.set(id, { resolve: resolve as Pending['resolve'], reject });
@@ -98,6 +108,7 @@ export function createSearchThreads(deps: { databaseUrl: string; threads: number
     entry === null
       ? null
       : {
+          available: () => !closing && threads.some((thread, slot) => thread !== undefined || startable(slot)),
           search: (query: SearchQuery) => ask<SearchAnswer>({ kind: 'search', query }),
           suggest: (text: string | undefined) => ask<Suggestion[]>({ kind: 'suggest', text }),
         };

@@ -15,6 +15,8 @@ const istDay = (at: number) => istWallClock(at).toISOString().slice(0, 10);
 
 /** A search and the search box's suggestions, run elsewhere than the caller's thread (server/search-threads.ts, docs/decisions/0073). */
 export interface SearchReads {
+  /** False while they cannot be run there (their threads failing): the service then runs them itself. */
+  available(): boolean;
   search(query: SearchQuery): Promise<SearchAnswer>;
   suggest(text: string | undefined): Promise<Suggestion[]>;
 }
@@ -85,7 +87,8 @@ export function createSearchService(deps: { search: SearchRepo; catalog: Catalog
   }
 
   /** The reads on this thread's connection (a search thread runs these). */
-  const local: SearchReads = { search: searchProducts, suggest: suggestProducts };
+  const local: SearchReads = { available: () => true, search: searchProducts, suggest: suggestProducts };
+  const reads = () => (deps.reads?.available() ? deps.reads : local);
 
   /** Counts a search with text that found nothing, under its normalised words and today's IST date. */
   async function recordMiss(text: string): Promise<void> {
@@ -106,14 +109,14 @@ export function createSearchService(deps: { search: SearchRepo; catalog: Catalog
      * searches are not counted (docs/decisions/0069).
      */
     async find(query: SearchQuery, { byOwner = false }: { byOwner?: boolean } = {}): Promise<{ answer: SearchAnswer; missed: boolean }> {
-      const answer = await (deps.reads ?? local).search(query);
+      const answer = await reads().search(query);
       const missed = answer.total === 0 && query.q !== undefined;
       if (missed && !byOwner) await recordMiss(query.q ?? '');
       return { answer, missed };
     },
 
     /** The search box's suggestions (in a search thread when there are some). */
-    suggest: (text: string | undefined): Promise<Suggestion[]> => (deps.reads ?? local).suggest(text),
+    suggest: (text: string | undefined): Promise<Suggestion[]> => reads().suggest(text),
 
     /** The most missed searches of the last `days` IST days (today included), most first. */
     async misses(days: number): Promise<SearchMiss[]> {
