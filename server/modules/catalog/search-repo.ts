@@ -159,7 +159,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
   /**
    * A page and the facets on the narrow path, in one statement (docs/decisions/0073): the matches
    * are read once, with their facts, each filter's verdict and (for relevance) their `bm25`, into a
-   * materialized table; the page's ids (with their sort keys) and the counts are read from it.
+   * materialized table; the page's ids (numbered in the sort's order) and the counts are read from it.
    * Categories are counted per id and named after; colours and sizes per set of names (products
    * share a few sets), each set then split into its names: no match reads a products or categories
    * row or parses JSON.
@@ -231,6 +231,17 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
     return { total: Number(total?.count ?? 0), min: paise(total?.min), max: paise(total?.max), categories: facet('category'), colors: facet('color'), sizes };
   }
 
+  /** A page of the matches in `order`, with each product's category name. */
+  async function page(filter: SearchFilter, order: SearchOrder, offset: number, limit: number): Promise<ProductRow[]> {
+    if (narrow(filter) && NARROW_ORDER[order]) {
+      const { rows } = await sql<ProductRow>`select p.*, c.name as category_name from (${narrowTop(filter, order, offset, limit)}) t
+        join products p on p.id = t.product_id join categories c on c.id = p.category_id order by ${NARROW_ORDER[order]('t.')}`.execute(db);
+      return rows;
+    }
+    const { rows } = await sql<ProductRow>`select p.*, c.name as category_name ${from(filter, undefined, order === 'relevance')} order by ${ORDER[order]} limit ${limit} offset ${offset}`.execute(db);
+    return rows;
+  }
+
   return {
     /** Which query language `SearchFilter.match` is written in (search-query.ts). */
     engine: postgres ? ('tsquery' as const) : ('fts5' as const),
@@ -248,15 +259,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
       return rows.map((row) => row.term);
     },
 
-    async page(filter: SearchFilter, order: SearchOrder, offset: number, limit: number): Promise<ProductRow[]> {
-      if (narrow(filter) && NARROW_ORDER[order]) {
-        const { rows } = await sql<ProductRow>`select p.*, c.name as category_name from (${narrowTop(filter, order, offset, limit)}) t
-          join products p on p.id = t.product_id join categories c on c.id = p.category_id order by ${NARROW_ORDER[order]('t.')}`.execute(db);
-        return rows;
-      }
-      const { rows } = await sql<ProductRow>`select p.*, c.name as category_name ${from(filter, undefined, order === 'relevance')} order by ${ORDER[order]} limit ${limit} offset ${offset}`.execute(db);
-      return rows;
-    },
+    page,
 
     /** How many products match with every filter. */
     async count(filter: SearchFilter): Promise<number> {
@@ -271,13 +274,14 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
      */
     async pageAndFacets(filter: SearchFilter, order: SearchOrder, offset: number, limit: number): Promise<{ rows: ProductRow[]; facets: SearchFacets }> {
       if (!narrow(filter) || !NARROW_ORDER[order]) {
-        const [rows, facets] = await Promise.all([this.page(filter, order, offset, limit), generalFacets(filter)]);
+        const [rows, facets] = await Promise.all([page(filter, order, offset, limit), generalFacets(filter)]);
         return { rows, facets: toFacets(facets.rows) };
       }
       const { rows: found } = await narrowPageAndFacets(filter, order, offset, limit);
-      const page = found.filter((row) => row.facet === 'page');
-      const products = page.length === 0 ? [] : await db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').selectAll('p').select('c.name as category_name').where('p.id', 'in', page.map((row) => String(row.name))).execute();
-      const position = new Map(page.map((row) => [String(row.name), Number(row.count)]));
+      const ranked = found.filter((row) => row.facet === 'page');
+      const products = ranked.length === 0 ? [] : await db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').selectAll('p').select('c.name as category_name').where('p.id', 'in', ranked.map((row) => String(row.name))).execute();
+      // The page's rows in the statement's order: each id's place is its row number (`count`).
+      const position = new Map(ranked.map((row) => [String(row.name), Number(row.count)]));
       const rows = (products as ProductRow[]).sort((x, y) => position.get(x.id)! - position.get(y.id)!);
       return { rows, facets: toFacets(found.filter((row) => row.facet !== 'page')) };
     },
