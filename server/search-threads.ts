@@ -70,7 +70,7 @@ export function createSearchThreads(deps: { databaseUrl: string; threads: number
       if (threads[slot] !== thread) return; // 'error', then 'exit': once is enough
       threads[slot] = undefined;
       stoppedAt[slot] = Date.now();
-      if (!closing) deps.logger.error({ err: error, slot }, 'a search thread stopped; the next search starts another');
+      if (!closing) deps.logger.error({ err: error, slot }, 'a search thread stopped; a later search starts another');
       for (const pending of thread.pending.values()) pending.reject(error);
       thread.pending.clear();
     };
