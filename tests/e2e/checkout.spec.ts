@@ -188,13 +188,16 @@ test('a payment left pending says it is being confirmed, with a Refresh button',
 
 test.describe('out of stock', () => {
   test.use({ expectedConsoleErrors: /status of 409/ });
+  // One after another in one worker: each sells out a product for a moment, and a sibling reading
+  // the list meanwhile would see one candidate fewer and pick another's product (a 409 on adding it).
+  test.describe.configure({ mode: 'default' });
 
   /**
    * An in-stock product no other test picks: far down the list, after the demo's first sold-out
    * one, not on the home page. `which` keeps these tests (which run in parallel) apart.
    */
-  // Each test of this group sells out its own product: they run in parallel (fullyParallel), and
-  // one test's sold-out product must not refuse another's quote.
+  // Each test of this group sells out its own product, so one test's sold-out product never
+  // refuses another's quote, even if a failed test's `finally` did not run.
   async function quietProduct(request: Parameters<typeof allProducts>[0], which: 1 | 2 | 3): Promise<Product> {
     const products = await allProducts(request);
     const firstOutOfStock = products.findIndex((p) => !p.inStock);
