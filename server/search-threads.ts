@@ -90,6 +90,9 @@ export function createSearchThreads(deps: { databaseUrl: string; threads: number
     return best;
   }
 
+  const terminateAll = async () => {
+    await Promise.all(threads.map((thread) => thread?.worker.terminate()));
+  };
   const queued = () => threads.reduce((sum, thread) => sum + (thread?.pending.size ?? 0), 0);
 
   function ask<T extends SearchAnswer | Suggestion[]>(request: SearchThreadAsk): Promise<T> {
@@ -125,12 +128,10 @@ export function createSearchThreads(deps: { databaseUrl: string; threads: number
     queued,
     started: () => threads.filter((thread) => thread !== undefined).length,
     /** Ends the threads as a crash would, searches under way and all (the pool stays open): for tests. */
-    async stopForTests() {
-      await Promise.all(threads.map((thread) => thread?.worker.terminate()));
-    },
+    stopForTests: terminateAll,
     async close() {
       closing = true;
-      await Promise.all(threads.map((thread) => thread?.worker.terminate()));
+      await terminateAll();
     },
   };
 }

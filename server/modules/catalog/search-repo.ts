@@ -166,6 +166,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
    */
   function narrowPageAndFacets(filter: SearchFilter & { match: string }, order: SearchOrder, offset: number, limit: number) {
     const ok = factConditions(filter);
+    const sorted = NARROW_ORDER[order]!('');
     return sql<FacetRow>`
       with hits as materialized (
         select f.product_id, f.created_at, f.price, f.category_id, f.colors, f.sizes, ${order === 'relevance' ? bm25 : sql`0`} as score,
@@ -173,9 +174,9 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
         from product_search join product_search_facts f on f.search_id = product_search.rowid
         where product_search match ${filter.match} and f.status = ${SHOWN}
       )
-      select 'page' as facet, product_id as name, row_number() over (order by ${NARROW_ORDER[order]!('')}) as count, null as min, null as max
+      select 'page' as facet, product_id as name, row_number() over (order by ${sorted}) as count, null as min, null as max
         from (select product_id, created_at, price, score from hits where category_ok and color_ok and size_ok and price_ok
-          order by ${NARROW_ORDER[order]!('')} limit ${limit} offset ${offset})
+          order by ${sorted} limit ${limit} offset ${offset})
       union all
       select 'total', null, count(case when price_ok then 1 end), min(price), max(price)
         from hits where category_ok and color_ok and size_ok
