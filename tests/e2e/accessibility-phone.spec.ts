@@ -3,7 +3,7 @@ import type { Product } from '../../common/catalog';
 import { openForm, signUpViaApi } from './accounts';
 import { expectNoSeriousViolations, imagesWithoutAlt } from './axe';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
-import { addToCartViaApi, checkoutDialog } from './shop';
+import { addToCartViaApi, checkoutDialog, phoneMenuButton } from './shop';
 
 // The phone project runs this file at 390 × 844 with touch (playwright.config.ts: /phone\.spec/).
 // At phone width: axe finds no serious or critical violation on the main storefront
@@ -23,7 +23,7 @@ async function smallTargets(page: Page, scope: string): Promise<string[]> {
   return page.locator(scope).evaluateAll((roots) =>
     roots.flatMap((root) =>
       Array.from(root.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), select, textarea, summary, [role=button], nav a'))
-        .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+        .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && element.checkVisibility())
         .map((element) => {
           // A radio drawn as a chip is as big as its label.
           const target = element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox') && element.closest('label') ? element.closest('label')! : element;
@@ -51,7 +51,7 @@ test('home and the open menu, at phone width', async ({ page }) => {
   await check(page, 'home');
   expect(await smallTargets(page, 'header, main')).toEqual([]);
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await phoneMenuButton(page).click();
   await expect(page.locator('#mobile-menu')).toBeVisible();
   await check(page, 'home with the menu open');
   expect(await smallTargets(page, 'header')).toEqual([]);

@@ -1,6 +1,7 @@
 import { signUpViaApi } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { allProducts, expect, isFreelyBuyable, test, waitForHydration } from './fixtures';
+import { phoneMenuButton } from './shop';
 
 // Taps before the page is ready (docs/decisions/0051): the buying buttons are forms that work
 // before React has hydrated the page (a tap posts to the cart's action); only what truly needs
@@ -24,6 +25,24 @@ test.describe('without JavaScript', () => {
     const add = page.getByRole('button', { name: /^Add .* to cart$/ }).first();
     await expect(add).toBeEnabled();
     await expect(add).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test("the navbar's menu opens, closes and leads to a category", async ({ page }) => {
+    // The scripts start after the first paint (docs/decisions/0072): on a slow phone the menu is
+    // tapped before they run, so it is a <details> that needs none.
+    await page.goto('/');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await phoneMenuButton(page).click();
+    await expect(menu).toBeVisible();
+    await expect(phoneMenuButton(page)).toHaveAccessibleName('Close menu');
+    await phoneMenuButton(page).click();
+    await expect(menu).toBeHidden();
+    await phoneMenuButton(page).click();
+    const category = menu.getByRole('link').nth(1);
+    const href = await category.getAttribute('href');
+    await category.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
   });
 });
 

@@ -62,6 +62,11 @@ export function cartBadge(page: Page, count: number) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 }
 
+/** The navbar's menu button on a phone: the summary of a <details>, which works before the scripts run (docs/decisions/0072). */
+export function phoneMenuButton(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).locator('#phone-menu > summary');
+}
+
 export function checkoutDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Complete Order' });
 }

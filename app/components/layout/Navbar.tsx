@@ -19,12 +19,15 @@ interface NavbarProps {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800' : 'text-zinc-700'}`;
 
-/** A <details> menu: opens without JavaScript, closes on navigation, on outside clicks and on Escape. */
-function Dropdown({ label, children, align = 'left' }: { label: React.ReactNode; children: React.ReactNode; align?: 'left' | 'right' }) {
+/**
+ * A <details> menu's behaviour once the scripts run: a navigation, a click outside and Escape
+ * close it. It opens and closes without JavaScript (docs/decisions/0072).
+ */
+function useDetailsMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // A navigation closes the menu. The first run is the page's hydration, not a navigation: a menu
-  // the shopper opened before the scripts ran (docs/decisions/0072) stays open.
+  // the shopper opened before the scripts ran stays open.
   const shownAt = useRef(location);
   useEffect(() => {
     if (shownAt.current === location) return;
@@ -44,8 +47,14 @@ function Dropdown({ label, children, align = 'left' }: { label: React.ReactNode;
     ref.current.removeAttribute('open');
     ref.current.querySelector('summary')?.focus();
   }
+  return { ref, onKeyDown };
+}
+
+/** A dropdown menu of the desktop navbar (and the account menu). */
+function Dropdown({ label, children, align = 'left' }: { label: React.ReactNode; children: React.ReactNode; align?: 'left' | 'right' }) {
+  const menu = useDetailsMenu();
   return (
-    <details ref={ref} className="group relative" onKeyDown={onKeyDown}>
+    <details {...menu} className="group relative">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-medium text-zinc-700 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
         {label}
       </summary>
@@ -60,7 +69,7 @@ function CategoryLinks({ categories }: { categories: CategoryLink[] | null }) {
     <ul>
       {categories.map((category) => (
         <li key={category._id}>
-          <Link to={`/products/${encodeURIComponent(category.name)}`} className="block px-4 py-2 text-zinc-700 hover:bg-brand-50 hover:text-brand-800">
+          <Link to={`/products/${encodeURIComponent(category.name)}`} className="flex min-h-11 items-center px-4 text-zinc-700 hover:bg-brand-50 hover:text-brand-800">
             {category.name}
           </Link>
         </li>
@@ -105,7 +114,41 @@ function UserMenu({ name }: { name: string }) {
 /** The navbar's square icon buttons and links (menu, search, cart): 44 px, a thumb's size. */
 const ICON_BUTTON = 'inline-flex size-11 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100';
 
-/** A panel that belongs to the page it was opened on (the phone's menu, its search row): any navigation closes it. */
+/**
+ * The phone's menu: a <details> like the desktop's dropdowns, so its button works before the
+ * scripts run (docs/decisions/0072). Its panel spans the header's width below the bar (the header
+ * is its containing block). Open, the button shows a cross and says 'Close menu'.
+ */
+function PhoneMenu({ categories }: { categories: CategoryLink[] | null }) {
+  const menu = useDetailsMenu();
+  return (
+    <details {...menu} id="phone-menu" className="group md:hidden">
+      <summary className={`${ICON_BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} aria-controls="mobile-menu">
+        <span className="group-open:hidden">
+          <MenuIcon />
+        </span>
+        <span className="hidden group-open:inline">
+          <CloseIcon />
+        </span>
+        {/* The name screen readers hear: hidden text is left out of it. */}
+        <span className="sr-only group-open:hidden">Menu</span>
+        <span className="sr-only hidden group-open:inline">Close menu</span>
+      </summary>
+      <div id="mobile-menu" className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-zinc-200 bg-white px-4 pb-4 shadow-lg">
+        <NavLink to="/" end className={linkClass}>
+          Home
+        </NavLink>
+        <p className="px-3 pt-3 text-sm font-semibold uppercase tracking-wide text-zinc-600">Categories</p>
+        <CategoryLinks categories={categories} />
+        <NavLink to="/about" className={linkClass}>
+          About
+        </NavLink>
+      </div>
+    </details>
+  );
+}
+
+/** A panel that belongs to the page it was opened on (the phone's search row): any navigation closes it. */
 function usePagePanel(): [open: boolean, toggle: () => void] {
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -116,7 +159,6 @@ function usePagePanel(): [open: boolean, toggle: () => void] {
 export function Navbar({ shopName, categories, user }: NavbarProps) {
   const cartCount = user?.totalCartItems ?? 0;
   const location = useLocation();
-  const [mobileOpen, toggleMenu] = usePagePanel();
   // The phone's search row, opened by the search icon.
   const [searchOpen, toggleSearch] = usePagePanel();
   // On /search the box holds the query the page shows.
@@ -126,17 +168,7 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <button
-          type="button"
-          className={`${ICON_BUTTON} md:hidden`}
-          // Open, the button closes the menu: its icon and name say so.
-          aria-label={mobileOpen ? 'Close menu' : 'Menu'}
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={toggleMenu}
-        >
-          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        <PhoneMenu categories={categories} />
         <Link to="/" className="mr-4 inline-flex min-h-11 items-center rounded-md text-2xl font-bold tracking-tight text-brand-800">
           {shopName}
         </Link>
@@ -188,18 +220,6 @@ export function Navbar({ shopName, categories, user }: NavbarProps) {
       {searchOpen && (
         <div id="mobile-search" className="border-t border-zinc-200 bg-white px-4 py-3 md:hidden">
           <SearchBox key={`phone-${shownQuery}`} initialQuery={shownQuery} autoFocus />
-        </div>
-      )}
-      {mobileOpen && (
-        <div id="mobile-menu" className="border-t border-zinc-200 bg-white px-4 pb-4 md:hidden">
-          <NavLink to="/" end className={linkClass}>
-            Home
-          </NavLink>
-          <p className="px-3 pt-3 text-sm font-semibold uppercase tracking-wide text-zinc-600">Categories</p>
-          <CategoryLinks categories={categories} />
-          <NavLink to="/about" className={linkClass}>
-            About
-          </NavLink>
         </div>
       )}
     </header>
