@@ -30,6 +30,7 @@ import * as productStatus from './migrations/0028_product_status';
 import * as deskSummary from './migrations/0029_desk_summary';
 import * as searchFacts from './migrations/0030_search_facts';
 import * as oneLetterPrefixes from './migrations/0031_one_letter_prefixes';
+import * as postgresSearchFacts from './migrations/0032_postgres_search_facts';
 
 // Listed statically (not read from a folder) so the migrations travel inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029_desk_summary': deskSummary,
   '0030_search_facts': searchFacts,
   '0031_one_letter_prefixes': oneLetterPrefixes,
+  '0032_postgres_search_facts': postgresSearchFacts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

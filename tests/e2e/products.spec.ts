@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test('the product list pages with Previous, numbers and Next', async ({ page }) => {
   await page.goto('/products');
@@ -22,6 +22,8 @@ test('the product list pages with Previous, numbers and Next', async ({ page }) 
 
 test('choosing a category navigates to it from page 1, and All goes back', async ({ page }) => {
   await page.goto('/products?page=2');
+  // Choosing navigates through the page's script (docs/decisions/0072: it starts after the first paint).
+  await waitForHydration(page);
   const select = page.getByRole('combobox', { name: 'Category' });
   await expect(select.locator('option').first()).toHaveText('All');
   const name = (await select.locator('option').nth(1).textContent()) ?? '';

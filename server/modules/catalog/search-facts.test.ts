@@ -8,10 +8,10 @@ import { createCatalogRepo } from './repo';
 import { createSearchRepo } from './search-repo';
 import { createSearchService } from './search-service';
 
-// SQLite reads a search's ranks, filters and facets from narrow facts kept by triggers (migration
-// 0030, docs/decisions/0071): every answer must be the general path's, also after any writer
-// (here plain SQL, as psql would) changes a product's price, status, category, colours, sizes,
-// creation time, deletes one or adds one. On PostgreSQL both are the general path.
+// A search reads its ranks, filters and facets from narrow facts kept by triggers (SQLite: migration
+// 0030, docs/decisions/0071; PostgreSQL: migration 0032, docs/decisions/0076): every answer must be
+// the general path's, also after any writer (here plain SQL, as psql would) changes a product's
+// price, status, category, colours, sizes, creation time, deletes one or adds one.
 let database: TestDatabase;
 let db: Db;
 let ids: Map<string, string>;
@@ -81,7 +81,7 @@ function directFacets(answer: SearchAnswer) {
 }
 const asMap = (facet: { name: string; count: number }[]) => new Map(facet.map(({ name, count }) => [name, count]));
 
-describe('search facts (migration 0030)', () => {
+describe('search facts (migrations 0030 and 0032)', () => {
   it('answers every search and suggestion exactly as the general path', async () => {
     expect(await expectSameAnswers()).toBe(TEXTS.length * FILTERS.length * SORTS.length * PAGES.length);
   }, 60_000);

@@ -45,8 +45,12 @@ export const MISS_RETENTION_DAYS = 400;
  */
 export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  // `facts: false` keeps SQLite on the general path: the reference the narrow path is tested against (search-facts.test.ts).
-  const facts = !postgres && options.facts !== false;
+  // `facts: false` keeps the general path: the reference the narrow path is tested against (search-facts.test.ts).
+  const facts = options.facts !== false;
+  /** PostgreSQL's ranking of a document (lower is better, as bm25's): the weights of name (A), category and colours (B), features (C), description (D). */
+  const tsRank = (document: RawBuilder<unknown>, match: string) => sql`-ts_rank('{0.02, 0.05, 0.3, 1.0}', ${document}, to_tsquery('simple', ${match}))`;
+  /** SQLite's ranking of a match of `product_search`: the same columns' weights. */
+  const bm25 = sql`bm25(product_search, 100.0, 10.0, 10.0, 2.0, 1.0)`;
 
   /**
    * (product_id, score) of the products the query matches, or of every product. Only a page
@@ -60,16 +64,17 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
         : sql`select k.product_id, 0 as score from product_search join product_search_keys k on k.search_id = product_search.rowid where product_search match ${match}`;
     }
     if (postgres) {
-      return sql`select product_id, -ts_rank('{0.02, 0.05, 0.3, 1.0}', document, to_tsquery('simple', ${match})) as score
-        from product_search where document @@ to_tsquery('simple', ${match})`;
+      return sql`select product_id, ${tsRank(sql`document`, match)} as score from product_search where document @@ to_tsquery('simple', ${match})`;
     }
-    return sql`select k.product_id, bm25(product_search, 100.0, 10.0, 10.0, 2.0, 1.0) as score
+    return sql`select k.product_id, ${bm25} as score
       from product_search join product_search_keys k on k.search_id = product_search.rowid where product_search match ${match}`;
   }
 
   const jsonArray = (column: RawBuilder<unknown>) => (postgres ? sql`jsonb_array_elements(${column}::jsonb)` : sql`json_each(${column})`);
   const colourName = postgres ? sql`colour.value->>'name'` : sql`json_extract(colour.value, '$.name')`;
   const sizeName = postgres ? sql`size.value #>> '{}'` : sql`size.value`;
+  /** The text values of a JSON array of names (the facts' colours and sizes), as rows with a `value` column. */
+  const nameArray = (column: RawBuilder<unknown>) => (postgres ? sql`jsonb_array_elements_text(${column}::jsonb)` : sql`json_each(${column})`);
   const arrayLength = (column: RawBuilder<unknown>) => (postgres ? sql`jsonb_array_length(${column}::jsonb)` : sql`json_array_length(${column})`);
 
   /** The public `inStock` (docs/decisions/0015): the shop's flag on, and not every colour (and size) tracked at 0. */
@@ -118,20 +123,30 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
   };
 
   /**
-   * SQLite's narrow path (docs/decisions/0071): the matches' status, creation time, category, price
-   * and colour and size names come from `product_search_facts` (migration 0030, kept by triggers),
-   * looked up by the FTS rowid, instead of each match's products
-   * and categories rows; the products of the page alone are read whole. Only with words to match,
-   * and without the in-stock filter (which reads each match's stock rows): otherwise the general path.
+   * The narrow path (docs/decisions/0071, 0076): the matches' status, creation time, category, price
+   * and colour and size names are read from facts kept by triggers beside the index, instead of
+   * each match's products and categories rows; the products of the page alone are read whole. Only
+   * with words to match, and without the in-stock filter (which reads each match's stock rows):
+   * otherwise the general path.
    */
   const narrow = (filter: SearchFilter): filter is SearchFilter & { match: string } => facts && filter.match !== undefined && filter.inStock === undefined;
-  const bm25 = sql`bm25(product_search, 100.0, 10.0, 10.0, 2.0, 1.0)`;
+  /**
+   * The matches as facts `f` (`product_id`, `status`, `created_at`, `category_id`, `price`, `colors`,
+   * `sizes`): SQLite's `product_search_facts` (migration 0030) by the FTS rowid; PostgreSQL's
+   * `product_search` rows themselves (migration 0032). Ends in a WHERE clause, for more conditions.
+   */
+  const factsOf = (match: string) =>
+    postgres
+      ? sql`from product_search f where f.document @@ to_tsquery('simple', ${match})`
+      : sql`from product_search join product_search_facts f on f.search_id = product_search.rowid where product_search match ${match}`;
+  /** A fact row's score (lower is better) in `factsOf`. */
+  const factScore = (match: string) => (postgres ? tsRank(sql`f.document`, match) : bm25);
   /** Each filter's condition on `f` (a match's facts), as filterConditions' on the product. */
   function factConditions(filter: SearchFilter): Record<FilterName, RawBuilder<unknown>> {
     const price: RawBuilder<unknown>[] = [];
     if (filter.minPaise !== undefined) price.push(sql`f.price >= ${filter.minPaise}`);
     if (filter.maxPaise !== undefined) price.push(sql`f.price <= ${filter.maxPaise}`);
-    const named = (names: RawBuilder<unknown>, name: string) => sql`exists (select 1 from json_each(${names}) named where lower(named.value) = ${name.toLowerCase()})`;
+    const named = (names: RawBuilder<unknown>, name: string) => sql`exists (select 1 from ${nameArray(names)} named where lower(named.value) = ${name.toLowerCase()})`;
     return {
       category: filter.category === undefined ? always : sql`f.category_id in (select id from categories where name_key = ${filter.category.toLowerCase()} or id = ${filter.category})`,
       color: filter.color === undefined ? always : named(sql`f.colors`, filter.color),
@@ -141,8 +156,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
   }
   /** The shown matches' facts `f`, filtered (all filters but `except`). */
   function narrowFrom(filter: SearchFilter & { match: string }, except?: FilterName): RawBuilder<unknown> {
-    return sql`from product_search join product_search_facts f on f.search_id = product_search.rowid
-      where product_search match ${filter.match} and f.status = ${SHOWN} and ${sql.join(allBut(factConditions(filter), except), sql` and `)}`;
+    return sql`${factsOf(filter.match)} and f.status = ${SHOWN} and ${sql.join(allBut(factConditions(filter), except), sql` and `)}`;
   }
   /** The orders the facts can sort by, on a table with `score`, `created_at`, `price` and `product_id` (the rest: the general path). */
   const NARROW_ORDER: Partial<Record<SearchOrder, (t: string) => RawBuilder<unknown>>> = {
@@ -153,12 +167,12 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
   };
   /** The ids (and sort keys) of a page of the shown matches, best first: the products are joined to these rows only. */
   const narrowTop = (filter: SearchFilter & { match: string }, order: SearchOrder, offset: number, limit: number) =>
-    sql`select f.product_id, f.created_at, f.price, ${order === 'relevance' ? bm25 : sql`0`} as score ${narrowFrom(filter)}
+    sql`select f.product_id, f.created_at, f.price, ${order === 'relevance' ? factScore(filter.match) : sql`0`} as score ${narrowFrom(filter)}
       order by ${NARROW_ORDER[order]!('')} limit ${limit} offset ${offset}`;
 
   /**
    * A page and the facets on the narrow path, in one statement (docs/decisions/0073): the matches
-   * are read once, with their facts, each filter's verdict and (for relevance) their `bm25`, into a
+   * are read once, with their facts, each filter's verdict and (for relevance) their score, into a
    * materialized table; the page's ids (numbered in the sort's order) and the counts are read from it.
    * Categories are counted per id and named after; colours and sizes per set of names (products
    * share a few sets), each set then split into its names: no match reads a products or categories
@@ -169,14 +183,13 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
     const sorted = NARROW_ORDER[order]!('');
     return sql<FacetRow>`
       with hits as materialized (
-        select f.product_id, f.created_at, f.price, f.category_id, f.colors, f.sizes, ${order === 'relevance' ? bm25 : sql`0`} as score,
+        select f.product_id, f.created_at, f.price, f.category_id, f.colors, f.sizes, ${order === 'relevance' ? factScore(filter.match) : sql`0`} as score,
           ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
-        from product_search join product_search_facts f on f.search_id = product_search.rowid
-        where product_search match ${filter.match} and f.status = ${SHOWN}
+        ${factsOf(filter.match)} and f.status = ${SHOWN}
       )
       select 'page' as facet, product_id as name, row_number() over (order by ${sorted}) as count, null as min, null as max
         from (select product_id, created_at, price, score from hits where category_ok and color_ok and size_ok and price_ok
-          order by ${sorted} limit ${limit} offset ${offset})
+          order by ${sorted} limit ${limit} offset ${offset}) page
       union all
       select 'total', null, count(case when price_ok then 1 end), min(price), max(price)
         from hits where category_ok and color_ok and size_ok
@@ -186,10 +199,10 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
         join categories c on c.id = counted.category_id group by c.name
       union all
       select 'color', colour.value, sum(counted.count), null, null
-        from (select colors, count(*) as count from hits where category_ok and size_ok and price_ok group by colors) counted, json_each(counted.colors) colour group by colour.value
+        from (select colors, count(*) as count from hits where category_ok and size_ok and price_ok group by colors) counted, ${nameArray(sql`counted.colors`)} colour group by colour.value
       union all
       select 'size', size.value, sum(counted.count), null, null
-        from (select sizes, count(*) as count from hits where category_ok and color_ok and price_ok group by sizes) counted, json_each(counted.sizes) size group by size.value`.execute(db);
+        from (select sizes, count(*) as count from hits where category_ok and color_ok and price_ok group by sizes) counted, ${nameArray(sql`counted.sizes`)} size group by size.value`.execute(db);
   }
 
   const counts = (rows: { name: string | null; count: string | number }[]): FacetCount[] =>
