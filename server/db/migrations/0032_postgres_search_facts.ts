@@ -59,6 +59,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`drop trigger products_search_facts on products`.execute(db);
   await sql`drop function product_search_facts_on_product()`.execute(db);
+  // Migration 0024's store as it was, written out again: a migration keeps the schema of its own moment and imports nothing from another.
   await sql`
     create or replace function product_search_store(p products) returns void language plpgsql as $$
       declare document tsvector := product_search_document(p);
