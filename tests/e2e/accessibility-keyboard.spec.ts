@@ -64,10 +64,11 @@ test('the navbar by keyboard: skip link first, every control reached with a visi
 
   // Then the navbar, in reading order, each with a ring.
   const nav = page.getByRole('navigation', { name: 'Main' });
+  const categoriesMenu = nav.locator('summary').filter({ hasText: 'Categories' });
   const expected = [
     nav.getByRole('link', { name: 'Haat', exact: true }),
     nav.getByRole('link', { name: 'Home' }),
-    nav.locator('summary').filter({ hasText: 'Categories' }),
+    categoriesMenu,
     nav.getByRole('link', { name: 'About' }),
     // The search box (docs/decisions/0056) and its button.
     nav.getByRole('combobox', { name: 'Search products' }),
@@ -83,7 +84,7 @@ test('the navbar by keyboard: skip link first, every control reached with a visi
   }
 
   // The Categories menu opens with Enter and its links come next.
-  await nav.locator('summary').filter({ hasText: 'Categories' }).focus();
+  await categoriesMenu.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   const firstCategory = nav.locator('details').getByRole('link').first();
@@ -94,7 +95,7 @@ test('the navbar by keyboard: skip link first, every control reached with a visi
   // Escape closes the menu and gives focus back to its button.
   await page.keyboard.press('Escape');
   await expect(firstCategory).toBeHidden();
-  await expect(nav.locator('summary').filter({ hasText: 'Categories' })).toBeFocused();
+  await expect(categoriesMenu).toBeFocused();
 
   // On the dark hero and footer the ring turns white, so it still stands out.
   for (const [link, file] of [

@@ -19,13 +19,18 @@ export async function up(db: Kysely<any>): Promise<void> {
         from (select distinct case when path = '' then item #>> '{}' else item->>path end as name from jsonb_array_elements(items::jsonb) item) names
         where name is not null
     $$`.execute(db);
+  // A product's facts, written out once: the migration's fill, the store and the facts' trigger all take them from here.
+  await sql`
+    create function product_search_facts(p products) returns table (status text, created_at timestamptz, category_id text, price integer, colors text, sizes text)
+    language sql immutable as $$
+      select p.status, p.created_at, p.category_id, p.discount_price, product_search_names(p.colors, 'name'), product_search_names(p.sizes, '')
+    $$`.execute(db);
   await sql`
     alter table product_search
       add column status text, add column created_at timestamptz, add column category_id text,
       add column price integer, add column colors text, add column sizes text`.execute(db);
   await sql`
-    update product_search s set status = p.status, created_at = p.created_at, category_id = p.category_id, price = p.discount_price,
-      colors = product_search_names(p.colors, 'name'), sizes = product_search_names(p.sizes, '')
+    update product_search s set (status, created_at, category_id, price, colors, sizes) = (select * from product_search_facts(p))
       from products p where p.id = s.product_id`.execute(db);
   for (const column of ['status', 'created_at', 'category_id', 'price', 'colors', 'sizes']) {
     await sql`alter table product_search alter column ${sql.ref(column)} set not null`.execute(db);
@@ -36,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       declare document tsvector := product_search_document(p);
       begin
         insert into product_search (product_id, document, status, created_at, category_id, price, colors, sizes)
-          values (p.id, document, p.status, p.created_at, p.category_id, p.discount_price, product_search_names(p.colors, 'name'), product_search_names(p.sizes, ''))
+          select p.id, document, facts.* from product_search_facts(p) facts
           on conflict (product_id) do update set document = excluded.document, status = excluded.status, created_at = excluded.created_at,
             category_id = excluded.category_id, price = excluded.price, colors = excluded.colors, sizes = excluded.sizes;
         insert into search_terms (term) select unnest(tsvector_to_array(document)) on conflict do nothing;
@@ -44,8 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create function product_search_facts_on_product() returns trigger language plpgsql as $$
       begin
-        update product_search set status = new.status, created_at = new.created_at, category_id = new.category_id, price = new.discount_price,
-          colors = product_search_names(new.colors, 'name'), sizes = product_search_names(new.sizes, '')
+        update product_search set (status, created_at, category_id, price, colors, sizes) = (select * from product_search_facts(new))
           where product_id = new.id;
         return null;
       end $$`.execute(db);
@@ -69,5 +73,6 @@ export async function down(db: Kysely<any>): Promise<void> {
         insert into search_terms (term) select unnest(tsvector_to_array(document)) on conflict do nothing;
       end $$`.execute(db);
   await sql`alter table product_search drop column status, drop column created_at, drop column category_id, drop column price, drop column colors, drop column sizes`.execute(db);
+  await sql`drop function product_search_facts(products)`.execute(db);
   await sql`drop function product_search_names(text, text)`.execute(db);
 }

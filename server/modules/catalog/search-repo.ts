@@ -139,8 +139,8 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
     postgres
       ? sql`from product_search f where f.document @@ to_tsquery('simple', ${match})`
       : sql`from product_search join product_search_facts f on f.search_id = product_search.rowid where product_search match ${match}`;
-  /** A fact row's score (lower is better) in `factsOf`. */
-  const factScore = (match: string) => (postgres ? tsRank(sql`f.document`, match) : bm25);
+  /** A fact row's score in `factsOf` (lower is better), computed only for a page sorted by relevance. */
+  const factScore = (match: string, order: SearchOrder) => (order !== 'relevance' ? sql`0` : postgres ? tsRank(sql`f.document`, match) : bm25);
   /** Each filter's condition on `f` (a match's facts), as filterConditions' on the product. */
   function factConditions(filter: SearchFilter): Record<FilterName, RawBuilder<unknown>> {
     const price: RawBuilder<unknown>[] = [];
@@ -167,7 +167,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
   };
   /** The ids (and sort keys) of a page of the shown matches, best first: the products are joined to these rows only. */
   const narrowTop = (filter: SearchFilter & { match: string }, order: SearchOrder, offset: number, limit: number) =>
-    sql`select f.product_id, f.created_at, f.price, ${order === 'relevance' ? factScore(filter.match) : sql`0`} as score ${narrowFrom(filter)}
+    sql`select f.product_id, f.created_at, f.price, ${factScore(filter.match, order)} as score ${narrowFrom(filter)}
       order by ${NARROW_ORDER[order]!('')} limit ${limit} offset ${offset}`;
 
   /**
@@ -183,7 +183,7 @@ export function createSearchRepo(db: Db, options: { facts?: boolean } = {}) {
     const sorted = NARROW_ORDER[order]!('');
     return sql<FacetRow>`
       with hits as materialized (
-        select f.product_id, f.created_at, f.price, f.category_id, f.colors, f.sizes, ${order === 'relevance' ? factScore(filter.match) : sql`0`} as score,
+        select f.product_id, f.created_at, f.price, f.category_id, f.colors, f.sizes, ${factScore(filter.match, order)} as score,
           ${ok.category} as category_ok, ${ok.color} as color_ok, ${ok.size} as size_ok, ${ok.price} as price_ok
         ${factsOf(filter.match)} and f.status = ${SHOWN}
       )
